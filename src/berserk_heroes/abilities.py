@@ -298,7 +298,8 @@ VERBS = {
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
             "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD; "
             "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md; with params "
-            "replaced: put aside, not completed, «Замените ваш квест …»); params order "
+            "replaced: put aside, not completed, «Замените ваш квест …»; GRAVEYARD only with params from HOARDED: the "
+            "named cards still hoarded go to their owners' graveyards); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
@@ -825,7 +826,8 @@ EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 VERBS.update({
     "hoard": "добывает: put cards under params holder (a Ref), a HOARDS event each: the cards `what` names; or, params "
              "from DECK, `amount` cards of player `what`'s deck from its params position end; from HAND, `amount` cards "
-             "of player `what`'s hand that fit params select, picked by params chooser (OWNER, BY_YOU); from HAND or "
+             "of player `what`'s hand that fit params select, picked by params chooser (OWNER, BY_YOU) — with params "
+             "count UP_TO and no amount, any number of them (the picker may stop); from HAND or "
              "GRAVEYARD with `what` the player ANY, the controller first chooses whose zone; from HOARDED, cards "
              "already hoarded change holder; params arrived THIS_TURN: every card of params select that came to a "
              "graveyard this turn",
@@ -835,6 +837,7 @@ KEYWORDS.update({
     "gift_of_life": "Дар жизни",
     "created": "Созданный",
     "directed_strike_creatures": "Направленный удар по существам (по существу противника)",
+    "directed_strike_heroes": "Направленный удар по героям (no defender against its strikes at a hero)",
     "no_wounds_from_strikes": "Не получает ран от ударов",
     "cannot_be_attacked": "Не может быть целью атаки ударом",
     "cannot_attack_hero": "Не может атаковать героя",
@@ -1303,6 +1306,12 @@ HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
 # of the attacker's wounds (beyond the life the struck card had left; emitted only when > 0).
 ATTACK_EXCESS_WOUNDS = "attack_excess_wounds"
 EVENTS = (*EVENTS, ATTACK_EXCESS_WOUNDS)
+# «При ударе добывает Х верхних карт колоды противника, где Х — избыточный урон»: «При ударе» fires on every strike,
+# retaliation too (digest §5.4.7), and the strike's excess is known only once its wounds are dealt, so the ability
+# answers this event, emitted right after each strike's wounds when they went beyond the life the struck card had
+# left: subject the striker, other the card struck, amount the excess (Amount ``strike_excess_wounds``).
+STRIKE_EXCESS_WOUNDS = "strike_excess_wounds"
+EVENTS = (*EVENTS, STRIKE_EXCESS_WOUNDS)
 # - Amount ``attack_excess_wounds``: the excess of the ATTACK_EXCESS_WOUNDS event that triggered the ability (event[3]).
 # - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
 #   at the creature fought (the retaliation's excess is not counted).

@@ -438,6 +438,9 @@ PHRASES = (*PHRASES, "гибель : вместо возвращения доб�
 # «Ваш герой добывает 3 карты с кладбища: …» (Чистильщик): a payment; «ваш герой добывает» is one token there only, so
 # that the instruction «Ваш герой добывает <np>» keeps its parse
 PHRASES = (*PHRASES, r"ваш герой добывает(?= \d+ карт[аыу]? с кладбища :)")
+# «получите 1{м} за каждую добытую карту с уникальностью …» (Элевера): «добытую» with no one named (the holder of the
+# instruction before) is one token with «за каждую», so that the parser never reads it as the start of an object phrase
+PHRASES = (*PHRASES, r"за каждую добытую(?= карту )")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- ----
 # «если это существо — ковен» (Свет подземелья) = «если это ковен» (the class noun is a creature's): read by «если это

@@ -381,7 +381,8 @@ class Describer:
         if sel.other:
             self.took(sel, "other")
             modifiers.append("другой")
-        if sel.side == A.YOU:
+        # «your» cards hoarded are those under your holders (the zone's words say it): the cards may be anyone's
+        if sel.side == A.YOU and sel.zone not in _HOARDED_ZONES:
             modifiers.append("ваш")
             en_pre.append("your")
         if sel.other:
@@ -876,6 +877,9 @@ class Describer:
             return Words(f"(Не больше {n} {agree_with_number('раз', n, GENITIVE)} за ход.)",
                          f"(At most {n} time{'s' if n != 1 else ''} a turn.)")
         return Words("(Раз за ход.)", "(Once a turn.)")
+
+
+_HOARDED_ZONES = frozenset((A.HOARDED, A.HOARDED_HERO, A.HOARDED_THIS, A.HOARDED_NIGHTMARE, A.HOARDED_NIGHTMARE_HERO))
 
 
 def _agree(text: str, subject: str) -> str:

@@ -236,6 +236,7 @@ KEYWORDS: dict[str, Pair] = {
     "ignores_armor": ("игнорирует Броню", "ignores Armor"), "ignores_scales": ("игнорирует Чешую", "ignores Scales"),
     "gift_of_life": ("Дар жизни", "Gift of life"), "created": ("Созданный", "Created"),
     "directed_strike_creatures": ("Направленный удар по существам", "Directed strike at creatures"),
+    "directed_strike_heroes": ("Направленный удар по героям", "Directed strike at heroes"),
     "no_wounds_from_strikes": ("не получает ран от ударов", "takes no wounds from strikes"),
     "cannot_be_attacked": ("не может быть целью атаки ударом", "cannot be the target of a strike attack"),
     "cannot_attack_hero": ("не может атаковать героя", "cannot attack a hero"),
@@ -403,6 +404,7 @@ AMOUNTS: dict[str, Pair] = {
     "x": ("X[{value:signed}]", "X[{value:signed}]"),
     "count": ("число {select:gent:many}", "the number of {select:many}"),
     "sum": ("{parts}", "{parts}"),
+    "at_most": ("{parts}, но не более {value}", "{parts}, but at most {value}"),
     "fixed": ("{value}", "{value}"),
     "strike": ("сила удара: {ref:gent}", "the strike of {ref}"),
     "life": ("текущие жизни: {ref:gent}", "the current life of {ref}"),
@@ -441,6 +443,7 @@ AMOUNTS: dict[str, Pair] = {
     "spent_on_action": ("число монет, потраченных на это действие", "the coins spent on that action"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
+    "strike_excess_wounds": ("избыточный урон удара", "the strike's excess damage"),
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
     "strike_sum": ("сумма ударов {select:gent:many}", "the total strike of {select:many}"),
     "greatest_cost": ("наибольшая стоимость среди {select:gent:many}", "the greatest cost among {select:many}"),
@@ -560,6 +563,8 @@ TRIGGERS: dict[str, Pair] = {
     "returned_to_hand": ("когда {who} возвращается в руку владельца", "when {who} returns to its owner's hand"),
     "attack_excess_wounds": ("когда атака {who:gent} наносит избыточный урон[ по: {other}]",
                          "when {who}'s attack deals excess damage[ to {other}]"),
+    "strike_excess_wounds": ("когда удар {who:gent} наносит избыточный урон[ по: {other}]",
+                             "when a strike of {who} deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
     "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
@@ -1413,7 +1418,8 @@ EFFECTS.update({"establish": _establish})
 
 
 # ---- cards moving between zones (the verb ``move``: engine/effects/moves.py) ----
-_MOVE_FROM: dict[str, Pair] = {A.GRAVEYARD: (" с кладбища", " from the graveyard"), A.HAND: (" из руки", " from the hand")}
+_MOVE_FROM: dict[str, Pair] = {A.GRAVEYARD: (" с кладбища", " from the graveyard"), A.HAND: (" из руки", " from the hand"),
+                               A.HOARDED: (" (если эта карта ещё добыта)", " (if it is still hoarded)")}
 _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.HAND, None): ("верните {what:accs}{from} в руку владельца", "return {what}{from} to its owner's hand"),
     (A.DECK, A.SHUFFLED): ("замешайте {what:accs}{from} в колоду владельца", "shuffle {what}{from} into its owner's deck"),
@@ -1421,6 +1427,7 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.DECK, A.DECK_BOTTOM): ("положите {what:accs}{from} под низ колоды владельца",
                               "put {what}{from} at the bottom of its owner's deck"),
     (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
+    (A.GRAVEYARD, None): ("положите {what:accs}{from} на кладбище владельца", "put {what}{from} into its owner's graveyard"),
     (A.COMPLETED, None): ("завершите {what:accs}{from}", "complete {what}{from}"),  # a quest (docs/quests.md)
     # «Замените ваш квест …»: the quest leaves play, not completed (RulesConfig.replaced_quest_to)
     (A.COMPLETED, A.REPLACED): ("уберите {what:accs}{from} из игры, не завершая", "take {what}{from} out of play "
@@ -1527,7 +1534,10 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
                            "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn"))
         return words.ru, words.en
     where = _HOARD_FROM.get(source, ("", ""))
-    if e.what is not None and e.what.kind == "player":
+    if d.field(e, "p.count") == A.UP_TO:  # «любое число <карт> из вашей руки»: the controller picks, may stop
+        words = d.fill(e, (f"{{p.holder}} добывает любое число карт{where[0]} ({{what}})[ ({{p.select}})]",
+                           f"{{p.holder}} hoards any number of cards{where[1]} ({{what}})[ ({{p.select}})]"))
+    elif e.what is not None and e.what.kind == "player":
         chosen = (" выбранного игрока", " of a chosen player") if e.what.side == A.ANY else ("", "")
         words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
                            f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))

@@ -165,6 +165,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []  # «существа имеют Направленный удар по этому существу»
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
+    if s.catalog.defs[target].type == "hero" and continuous.has(s, acs, "directed_strike_heroes"):
+        return []  # «Направленный удар по героям»
     if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
             and _directed_vs(s, acs, target):
         return []  # «Направленный удар по Яйцам / по существам с уязвимостью» (printed)
@@ -508,7 +510,8 @@ def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = 
     are appended to ``dealt_out`` when given."""
     emit(s, A.STRIKES, source, target, amount)
     left = 0
-    if excess:
+    heard = A.STRIKE_EXCESS_WOUNDS in s.catalog.listened  # «При ударе … избыточный урон»
+    if excess or heard:
         tcs = s.cards.get(target)
         left = max(continuous.life(s, tcs), 0) if tcs is not None else 0
     dealt = deal_wounds(s, source, target, amount, STRIKE)
@@ -516,6 +519,8 @@ def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = 
         dealt_out.append(dealt)
     if dealt > 0:
         emit(s, A.STRIKE_WOUNDS, source, target, dealt)  # «Вампиризм» is a trigger on this (§6.2)
+    if heard and dealt > left:
+        emit(s, A.STRIKE_EXCESS_WOUNDS, source, target, dealt - left)
     return max(dealt - left, 0) if excess else 0
 
 

@@ -38,6 +38,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
+    "directed_strike_heroes",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
     "deck_up_to_n_of_element_class", "deck_mentioning_class", "deck_sideboard_bonus",  # read by decks/validate.py
@@ -72,7 +73,7 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
                                A.STAY_OPEN})  # «Не закрываясь:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # (engine/effects/amounts.py; own_wounds in effects._wound)
-                                 "sum", "own_wounds", "history", "done",
+                                 "sum", "at_most", "own_wounds", "history", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",
@@ -465,8 +466,8 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 # ---- engine/effects/amounts.py ----
 # «При атаке по существу … на величину избыточного урона»: the event emitted after an attack's wounds (combat.py
 # AttackFrame / effects._fight / effects._shot) and its amount
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"attack_excess_wounds", "kill_excess_wounds"}  # (KILLS: rules_effects.py)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS, A.STRIKE_EXCESS_WOUNDS}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"attack_excess_wounds", "kill_excess_wounds", "strike_excess_wounds"}  # (KILLS: rules_effects.py)
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target"}
 # ---- ----

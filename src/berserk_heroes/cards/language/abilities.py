@@ -62,6 +62,8 @@ from berserk_heroes.abilities import (
     HAND,
     HEALED_BEYOND_WOUNDS,
     HERO,
+    HOARDED_HERO,
+    HOARDED_THIS,
     HOARDS,
     IT,
     KILLS,
@@ -82,6 +84,7 @@ from berserk_heroes.abilities import (
     SPELL,
     SPELL_ABILITY,
     STATIC,
+    STRIKE_EXCESS_WOUNDS,
     STRIKE_WOUNDS,
     STRIKES,
     SUPPORT,
@@ -120,6 +123,7 @@ from berserk_heroes.cards.language.common import (
     EVENT_COST_ABOVE_COINS,
     EVENT_COST_BELOW_COUNT,
     HERO_UNWOUNDED,
+    HOARDED_BY_HOLDER_BEFORE,
     OTHER_SHOOTER,
     SAME_CARD,
     SAME_NAME,
@@ -167,8 +171,16 @@ def check_amount(fin: Any, draft: Any) -> None:
     returned = before is not None and is_move(before.verb, before.params, HAND, PLAY)  # «верните … в руку»
     previous_shown = getattr(fin, "amounts_previous_shown", False)
     fin.amounts_previous_shown = shows_top_card(draft)
+    if draft.verb == "hoard":  # «добытую» / «добытых им» after it: the cards under its holder
+        fin.hoard_holder_before = dict(draft.params).get("holder")
     if not isinstance(amount, Amount):
         return
+    holder = getattr(fin, "hoard_holder_before", None)
+    if amount.kind == "at_most":  # «(не более N)»: its one part is the count
+        draft.amount = dataclasses.replace(amount, parts=(_hoarded_by_holder_before(amount.parts[0], holder),))
+        amount = amount.parts[0]
+    elif amount.kind == "count":
+        draft.amount = amount = _hoarded_by_holder_before(amount, holder)
     sel = amount.select
     if amount.kind == "count" and sel is not None and sel.zone == GRAVEYARD:
         if sel.side == THAT_PLAYER:  # «на кладбище этого игрока»: the graveyard counted before
@@ -218,6 +230,18 @@ def _check_paid(fin: Any, amount: Any) -> None:
         return
     if trigger is None or trigger.event != CARD_PLAYED:
         raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
+
+
+def _hoarded_by_holder_before(amount: Amount, holder: Any) -> Amount:
+    """A count of cards «добытых» with no one named (or «им»): those under ``holder``, the holder of the last hoard
+    before it in the ability (your hero, or this card); any other amount as it is."""
+    sel = amount.select
+    if sel is None or sel.zone != HOARDED_BY_HOLDER_BEFORE:
+        return amount
+    zone = {YOUR_HERO: HOARDED_HERO, THIS: HOARDED_THIS}.get(holder) if isinstance(holder, Ref) else None
+    if zone is None:
+        raise _compile_error("«добытую» with no holder before it")
+    return dataclasses.replace(amount, select=dataclasses.replace(sel, zone=zone))
 
 
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
@@ -682,8 +706,11 @@ CREATES = frozenset({A.CREATE})
 
 
 def picks_to_enter(d: Any) -> bool:
-    """Whether draft or effect ``d`` is a «Вызовите» / «Возродите» whose player picks the cards (params select)."""
-    return (A.is_summon(d) or A.is_revive(d)) and dict(d.params).get("select") is not None
+    """Whether draft or effect ``d`` is a «Вызовите» / «Возродите» / «Положите добытое … в игру» whose player picks the
+    cards (params select)."""
+    params = dict(d.params)
+    from_hoard = d.verb == A.PUT_INTO_PLAY and params.get("from") == (A.HOARDED,)
+    return (A.is_summon(d) or A.is_revive(d) or from_hoard) and params.get("select") is not None
 
 
 def late_part(finaliser: Any, d: Any) -> bool:
@@ -1148,7 +1175,10 @@ def picks_unnamed(d: Any) -> bool:
     shuffled_in = d.verb == MOVE and params.get(TO) == DECK and params.get(POSITION) == SHUFFLED \
         and FROM not in params
     picked_discard = d.verb == "discard" and dict(d.params).get(COUNT, EXACTLY) == EXACTLY
-    return (d.verb in PICKING_VERBS and d.verb != "discard") or picked_discard or shuffled_in or _picks_from_graveyard(d)
+    # a hoard of the card chosen as a target names it («… добывает существо с любого кладбища до конца хода»)
+    hoards_target = d.verb == "hoard" and getattr(d, "np", None) is not None and d.np.kind == "target"
+    return (d.verb in PICKING_VERBS and d.verb != "discard" and not hoards_target) or picked_discard or shuffled_in \
+        or _picks_from_graveyard(d)
 
 
 def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
@@ -2030,11 +2060,17 @@ class AbilitiesPhrases:
         """«При атаке по существу ранить героя противника на величину избыточного урона» (one instruction): the excess
         of the attack is known only after its wounds, so the ability answers ATTACK_EXCESS_WOUNDS (emitted then, with the
         excess as its amount) instead of ATTACKS, and its number is that event's (``Amount("attack_excess_wounds")``)."""
-        if trigger is None or trigger.event not in (ATTACKS, KILLS):
+        if trigger is None or trigger.event not in (ATTACKS, KILLS, STRIKES):
             return trigger
         excess = [d for d in drafts if isinstance(d.amount, Amount) and d.amount.kind == "excess"]
         if not excess:
             return trigger
+        if trigger.event == STRIKES:  # «При ударе …, где Х — избыточный урон»: each strike's excess (STRIKE_EXCESS_WOUNDS)
+            if len(drafts) != 1 or drafts[0].then or drafts[0].otherwise or drafts[0].condition is not None \
+                    or trigger.subject is not None:
+                raise CompileError("«избыточный урон» of a strike: only one instruction of this card's strike")
+            drafts[0].amount = Amount("strike_excess_wounds")
+            return Trigger(STRIKE_EXCESS_WOUNDS, other=trigger.other, whose_turn=trigger.whose_turn)
         if trigger.event == KILLS:
             # «Каждый раз, когда <карта> убивает существо, … за каждую единицу избыточного урона»: the excess of the
             # killing wounds (the event's amount, rules_effects.py), when nothing is wounded before it in the ability

@@ -221,6 +221,9 @@ def _duration(children: list[Any]) -> str | None:
 
 
 X_AMOUNT = Amount("x")
+# A Select zone placeholder: cards hoarded by the holder of the instruction before («получите 1{м} за каждую добытую
+# карту …» after «Ваш герой добывает …»); ``abilities.check_amount`` puts the holder's zone in its place
+HOARDED_BY_HOLDER_BEFORE = "hoarded_by_holder_before"
 
 
 SAME_CARD = Ref("same_card")  # internal: in an Amount, the card the effect itself acts on
@@ -286,7 +289,9 @@ def _build_np(children: list[Any]) -> NP:
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
-    if chooser == OPPONENT and side != OPPONENT:
+    # «по его выбору»: «его» is the opponent — of his own cards, or of any card («Герой противника добывает зверя по его
+    # выбору»: the instruction checks that the opponent was just named)
+    if chooser == OPPONENT and side not in (OPPONENT, ANY):
         raise CompileError("«по его выбору» needs the opponent's cards")
     if "all" in tags:
         if chooser != YOU:

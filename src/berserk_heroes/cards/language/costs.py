@@ -200,7 +200,7 @@ class CostsPhrases:
         """«Вы можете разыгрывать добытые вашими персонажами карты»: ``play_hoarded_by`` — its controller may play the
         cards of the noun phrase (hoarded under his characters) as from his hand, at their usual cost."""
         np = _np_of(children)
-        if np is None or np.select is None or np.kind not in ("all", "target") or not np.implicit \
+        if np is None or np.select is None or np.kind not in ("all", "target") or not (np.implicit or np.bare_plural) \
                 or np.select.zone != HOARDED or np.select.side != YOU:
             raise CompileError("«вы можете разыгрывать <карты>» of which cards")
         # the holders are always its controller's characters (engine/play.hoard_permission): the select keeps the rest

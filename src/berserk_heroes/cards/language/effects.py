@@ -18,10 +18,11 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     THIS,
     YOU_PLAYER,
+    Amount,
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _destination_of, _duration, _ints, _np_of
+from berserk_heroes.cards.language.common import X_AMOUNT, _destination_of, _duration, _ints, _np_of
 
 # Where «положите её … вместо вашей руки» sends the card a «Поиск» found: the destination (zone, place) → ``to``.
 REDIRECTS: dict[tuple[str, str | None], str] = {
@@ -149,6 +150,10 @@ class EffectsPhrases:
 
     def tn_top_n(self, children: list[Any]) -> tuple[str, int]:
         return "top", _ints(children)[0]
+
+    def tn_top_x(self, _: list[Any]) -> tuple[str, Amount]:
+        """«Х верхних карт» (Х: the chain's «где Х — …» replaces the placeholder)."""
+        return "top", X_AMOUNT
 
     def tn_bottom_one(self, _: list[Any]) -> tuple[str, int]:
         return "bottom", 1

@@ -79,6 +79,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "направленный удар": "directed_strike",
     "направленный удар по существо.plur": "directed_strike_creatures",
     "направленный удар по существо.sing противник.gent-accs": "directed_strike_creatures",
+    "направленный удар по герой.plur": "directed_strike_heroes",
     "опыт в атака": "attack_experience",
     "опыт в защита": "defence_experience",
     "гнев": "wrath",

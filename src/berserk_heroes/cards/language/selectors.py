@@ -535,6 +535,9 @@ class SelectorsPhrases:
     def n_support_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, ()))
 
+    def n_spell_cards(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SPELL, True, ()))
+
     def noun_word(self, children: list[Any]) -> tuple[str, Any] | list[tuple[str, Any]]:
         """A noun of the lexicon: its type, number and filters from :data:`NOUNS`."""
         return NOUNS[str(children[0])]

@@ -21,6 +21,7 @@ from berserk_heroes.abilities import (
     DRAW_INSTEAD,
     EACH,
     EITHER,
+    END_OF_TURN,
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
@@ -65,6 +66,7 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
     EQUIPMENT_NOUN,
+    HOARDED_BY_HOLDER_BEFORE,
     SAME_NAME,
     X_AMOUNT,
     _amt,
@@ -475,6 +477,15 @@ class ZoneMovesPhrases:
         return Draft("hoard", NP("ref", ref=YOU_PLAYER), 1,
                      params=(("holder", self._holder(holder)), (A.FROM, HAND), ("select", select)))
 
+    def e_hoard_any_number(self, children: list[Any]) -> Any:
+        """«<эта карта> добывает любое число <карт> из вашей руки»: as «добывает орка из руки», but any number of such
+        cards (params count UP_TO with no amount: you pick them one at a time and may stop)."""
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if what.select is None or what.select.zone != HAND or not what.plural:
+            raise CompileError("«любое число» of what")
+        one = self.hoard_own_hand(holder, replace(what, kind="target", min=1, max=1))
+        return Draft("hoard", one.np, None, params=(*one.params, (A.COUNT, A.UP_TO)))
+
     def e_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
         """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
         then N of its cards (all if fewer), and the holder hoards them (a ``hoard`` from the GRAVEYARD of the player ANY)."""
@@ -876,15 +887,25 @@ class ZoneMovesPhrases:
             HOARDED_HERO,
             HOARDED_NIGHTMARE,
             HOARDED_NIGHTMARE_HERO,
+            HOARDED_THIS,
         )
 
-
         np = _np_of(children)
-        if np is None or np.kind != "target" or np.select is None or np.max != 1 \
-                or np.select.zone not in (HOARDED, HOARDED_HERO, HOARDED_NIGHTMARE_HERO, HOARDED_NIGHTMARE):
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (
+                HOARDED, HOARDED_HERO, HOARDED_NIGHTMARE_HERO, HOARDED_NIGHTMARE, HOARDED_THIS):
             raise CompileError("put what into play")
         return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=A.entering_params((A.HOARDED,), select=np.select))
+
+    def e_put_own_hoarded_into_play(self, children: list[Any]) -> Any:
+        """«Положите добытого им <существо> в игру»: one card of the noun phrase hoarded by this card, picked by you on
+        resolution, enters play under its owner's control (it is not played)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone != PLAY:
+            raise CompileError("put which hoarded card into play")
+        select = replace(np.select, zone=HOARDED_THIS, side=ANY)
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=A.entering_params((A.HOARDED,), select=select, under=A.OWNER))
 
     def if_yours_draw(self, children: list[Any]) -> int:
         """«; если таким образом была добыта ваша карта, возьмите N карт»: the number of cards to draw."""
@@ -1639,7 +1660,49 @@ class ZoneMovesPhrases:
             return self.it_hoards_this(what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
+        if what.chooser == OPPONENT and what.select is not None and what.select.side == ANY \
+                and holder.ref != Ref("hero", side=OPPONENT):  # «Герой противника добывает зверя по его выбору»
+            raise CompileError("«по его выбору» of any card: «его» is not the opponent just named")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))
+
+    def e_hoard_deck_or_opp_hand(self, children: list[Any]) -> Draft:
+        """«<holder> добывает <карты колоды> или карту из руки противника по его выбору»: two modes, the controller picks
+        one on resolution (the opponent then picks the card of his hand); without a holder named the card itself
+        hoards («Найм: Добывает …»)."""
+        np = _np_of(children)
+        holder = NP("ref", ref=THIS) if np is None else np
+        deck = next(c for c in children if isinstance(c, tuple))
+        modes = [[self.e_hoard_deck([holder, deck])], [self.e_hoard_hand([holder])]]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
+        """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
+        phrase hoarded by the holder of the instruction before (zone HOARDED_BY_HOLDER_BEFORE until
+        ``abilities.check_amount`` knows that holder), at most M."""
+        counted = _np_of(children)
+        if counted is None or counted.select is None or counted.select.zone != PLAY or counted.select.side != ANY \
+                or _duration(children) != END_OF_TURN:
+            raise CompileError("coins for each card hoarded: which cards")
+        per, cap = _ints(children)
+        each = Amount("count", select=replace(counted.select, zone=HOARDED_BY_HOLDER_BEFORE, side=YOU), per=per)
+        return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), Amount("at_most", parts=(each,), value=cap))
+
+    def e_hoard_until(self, children: list[Any]) -> Draft:
+        """«<holder> добывает <карту с кладбища> до конца хода»: the hoard; at the end of this turn that card, if it is
+        still hoarded, goes back to its owner's graveyard (a ``delayed`` ``move`` from HOARDED, set up in the hoard's
+        ``then``: only a card hoarded goes back; «при этом» after it adds to that ``then``)."""
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if _duration(children) != END_OF_TURN or what.kind != "target" or what.select is None \
+                or what.select.zone != GRAVEYARD or what.max != 1:
+            raise CompileError("hoard until the end of the turn: only one card of a graveyard")
+        hoard = self.e_hoard([holder, what])
+        hoard.then.append(self._delayed(A.END_THIS, [_move(NP("it"), GRAVEYARD, None, A.HOARDED)]))
+        return hoard
+
+    def ad_hoarded_by_holder_before(self, _: list[Any]) -> Amount:
+        """«количество добытых им карт» after a hoard: the cards under that holder (resolved by
+        ``abilities.check_amount``)."""
+        return Amount("count", select=Select(CARD, side=YOU, zone=HOARDED_BY_HOLDER_BEFORE))
 
     def e_hoard_self(self, children: list[Any]) -> Draft:
         return self.e_hoard([NP("ref", ref=THIS), *children])

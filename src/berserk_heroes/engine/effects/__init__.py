@@ -345,15 +345,16 @@ def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
 
 
 def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, pool: list[int], n: int,
-                 choice: Option | None, prompt: tuple[str, str]) -> Result:
-    """``chooser`` picks ``n`` cards of ``pool`` (one at a time, while there are some) and ``holder`` hoards them;
-    ``it`` is the cards hoarded. Shared by the «добывает … из руки» handlers."""
-    d = _choose_cards(s, frame, chooser, pool, n, choice, False, prompt)
+                 choice: Option | None, prompt: tuple[str, str], may_stop: bool = False) -> Result:
+    """``chooser`` picks ``n`` cards of ``pool`` (one at a time, while there are some; with ``may_stop`` he may stop
+    sooner) and ``holder`` hoards them; ``it`` is the cards hoarded. Shared by the «добывает … из руки» handlers."""
+    d = _choose_cards(s, frame, chooser, pool, n, choice, may_stop, prompt)
     if d is not None:
         return d
-    done = [c for c in _picked(frame) if hoard(s, holder, c)]
+    picked = _picked(frame)
+    done = [c for c in picked if hoard(s, holder, c)]
     frame.last = tuple(done)
-    return _outcome(len(done), n)
+    return _outcome(len(done), len(picked) if may_stop else n)
 
 
 HANDLERS: dict[str, Handler] = {}  # filled by the concept modules imported below

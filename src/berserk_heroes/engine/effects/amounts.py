@@ -49,6 +49,11 @@ def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(amount_of(s, frame, part) for part in amount.parts)
 
 
+def _at_most(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«… (не более N{м})»: the number of its one part, capped at ``value``."""
+    return min(amount_of(s, frame, amount.parts[0]), amount.value)
+
+
 def _history(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """A measure of the game's event history (engine/history.py): «карт, сброшенных вами в этом ходу» …"""
     assert amount.history is not None
@@ -113,7 +118,7 @@ def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({
-    "sum": _sum, "history": _history,
+    "sum": _sum, "at_most": _at_most, "history": _history,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _paid,
@@ -202,13 +207,20 @@ def _attack_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return int(event[3]) if event and event[0] == A.ATTACK_EXCESS_WOUNDS else 0
 
 
+def _strike_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«где Х — избыточный урон» after «При ударе»: the excess carried by the STRIKE_EXCESS_WOUNDS event."""
+    event = frame.item.event
+    return int(event[3]) if event and event[0] == A.STRIKE_EXCESS_WOUNDS else 0
+
+
 def _kill_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждую единицу избыточного урона» after «Когда <карта> убивает существо»: the KILLS event's excess."""
     event = frame.item.event
     return int(event[3]) if event and event[0] == A.KILLS else 0
 
 
-AMOUNT_KINDS.update({"attack_excess_wounds": _attack_excess, "kill_excess_wounds": _kill_excess})
+AMOUNT_KINDS.update({"attack_excess_wounds": _attack_excess, "kill_excess_wounds": _kill_excess,
+                     "strike_excess_wounds": _strike_excess})
 
 
 def _opponent_closed_coins(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

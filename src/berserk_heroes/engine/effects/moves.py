@@ -31,6 +31,7 @@ from ..zones import (
     remove_from_zone,
     shuffle_deck,
     to_deck,
+    to_graveyard,
     to_hand,
 )
 from . import (
@@ -69,6 +70,8 @@ def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         return _to_sideboard(s, frame, e)
     if to == A.COMPLETED:
         return _complete_quests(s, frame, e)
+    if e.param(A.FROM) == A.HOARDED:
+        return _unhoard_to_graveyard(s, frame, e)
     if e.param(A.FROM) not in (None, A.PLAY):
         return _move_if_still_in(s, frame, e, e.param(A.FROM))
     if to == A.HAND:
@@ -78,6 +81,17 @@ def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if e.param(A.POSITION, A.SHUFFLED) == A.SHUFFLED:
         return _shuffle_into_deck(s, frame, e)
     return _to_deck_end(s, frame, e)
+
+
+def _unhoard_to_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """(params ``from`` HOARDED, ``to`` GRAVEYARD) the cards ``what`` names that are still hoarded leave their holder for
+    their owners' graveyards («добывает <карту с кладбища> до конца хода»: it goes back at the end of the turn)."""
+    cards = cards_of(s, frame, e.what)
+    done = [c for c in cards if c in s.hoard_origin]
+    for c in done:
+        to_graveyard(s, c)
+    frame.last = tuple(done)
+    return _outcome(len(done), len(cards))
 
 
 def _in_zone(s: GameState, card: int, zone: str) -> bool:
@@ -561,12 +575,14 @@ def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     if not holders or not players:
         return NONE
     player = players[0]
-    n = amount_of(s, frame, e.amount)
     chooser = player if e.param(A.CHOOSER, A.OWNER) == A.OWNER else frame.item.player
     sel = e.param("select")
     pool = [c for c in s.players[player].hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    any_number = e.amount is None and e.param(A.COUNT) == A.UP_TO  # «любое число …»
+    n = len(pool) if any_number else amount_of(s, frame, e.amount)
     return hoard_picked(s, frame, holders[0], chooser, pool, n, choice,
-                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
+                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"),
+                        may_stop=e.param(A.COUNT) == A.UP_TO)
 
 
 
