@@ -350,7 +350,9 @@ def basic_form(e: Effect) -> bool:
 VERBS.update({
     "wound": "Ранить `what` на N (an ability's wounds). Params: `split` True — «Распределите N ран среди …»: the "
              "controller assigns the N wounds one at a time among the cards of `what`, then each is wounded once by its "
-             "share; `to` TO_OWNERS_HERO / TO_ENEMY_CONTROLLERS_HERO — the wounds go to that hero of each card of `what` "
+             "share (with `per_pick` K: N picks of a card that could be named as a target, each a wounding of K of "
+             "its own — «Ранить персонажа на K за каждые … (вы можете выбирать разные цели)»); `to` TO_OWNERS_HERO / "
+             "TO_ENEMY_CONTROLLERS_HERO — the wounds go to that hero of each card of `what` "
              "instead; `dealer` (a Ref) — the card that deals them (the source by default); `strike_is` STRIKE_EQUAL / "
              "STRIKE_BELOW — only the cards whose current strike is equal to / below the amount («с таким же ударом»), "
              "none when the amount's card is not in play",

@@ -688,6 +688,10 @@ STATICS.update({
                             "{who} deals {what} wounds[ to {victim:many}]"),
     "wounds_taken_scaled": ("{who} получает {what} ран[ от: {victim:gent:many}]",
                             "{who} takes {what} wounds[ from {victim:many}]"),
+    # «срабатывают дважды» (engine/triggers.trigger_times): ``what`` the event the abilities trigger on (None: any)
+    "trigger_times": ("{what?способности|срабатывающие способности} {who:gent:many}[, срабатывающие {what},] "
+                      "срабатывают {value:#раз|time} на каждое событие", "the triggered abilities of {who:many}[ that "
+                      "trigger {what}] trigger {value:#раз|time} on each event"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
     "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
@@ -695,6 +699,7 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
+VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn")})  # «срабатывающие в конце хода» (trigger_times)
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
     A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),
     A.HALF_DOWN: ("вдвое меньше (с округлением вниз)", "half as many (rounded down)"),
@@ -924,8 +929,10 @@ def _picked_close(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({
-    "wound": Forms(("split", "to", "strike_is"), {
+    "wound": Forms(("per_pick", "split", "to", "strike_is"), {
         "": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
+        "per_pick": ("раньте на {p.per_pick} одного из (каждый раз по вашему выбору): {what} — и так {n:#раз|time}",
+                     "{n:#раз|time}: wound one of {what} by {p.per_pick} (your choice each time)"),
         "split": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
         A.TO_OWNERS_HERO: ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
         A.TO_ENEMY_CONTROLLERS_HERO: ("{p.dealer} наносит столько же ран ({n}) герою противника, под контролем которого "
