@@ -1061,10 +1061,12 @@ ATTACKS_BY_STRIKE = "attacks_by_strike"
 WOUNDED_BY_STRIKE = "wounded_by_strike"
 # «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
 WOUNDED_BY_ATTACK = "wounded_by_attack"
+# «Когда персонаж противника получает раны от выстрела» (Наладчик): WOUNDED, only from a shot.
+WOUNDED_BY_SHOT = "wounded_by_shot"
 # «Когда <существо> наносит Х ран не ударом»: DEALS_WOUNDS, only from a shot or an ability (not a strike).
 DEALS_WOUNDS_NOT_STRIKE = "deals_wounds_not_strike"
 EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
-          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK, DEALS_WOUNDS_NOT_STRIKE)
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK, DEALS_WOUNDS_NOT_STRIKE, WOUNDED_BY_SHOT)
 # - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
 #   «При ударе на Х» → the strike's strength), times ``per``.
 # - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card

@@ -556,6 +556,7 @@ TRIGGERS: dict[str, Pair] = {
     "might_fires": ("когда у {who:gent} срабатывает Могущество", "when {who}'s Might fires"),
     "mor_fires": ("когда срабатывает Мор {who:gent}", "when {who}'s Mor fires"),
     "wounded_by_attack": ("когда {who} получает раны от удара или выстрела", "when {who} is wounded by a strike or a shot"),
+    "wounded_by_shot": ("когда {who} получает раны от выстрела", "when {who} is wounded by a shot"),
     "wounded_by_strike": ("когда {who} получает раны от удара", "when {who} is wounded by a strike"),
     "wounds_in_turn": ("когда {who} получает за ход ран: {nth} или больше", "when {who} takes {nth} or more wounds in a turn"),
     "first_draw_from_empty_deck": ("когда игрок должен взять первую карту за ход из пустой колоды",

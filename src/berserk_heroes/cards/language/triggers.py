@@ -73,6 +73,7 @@ from berserk_heroes.abilities import (
     TURN_START,
     WOUNDED,
     WOUNDED_BY_ATTACK,
+    WOUNDED_BY_SHOT,
     WOUNDED_BY_STRIKE,
     WOUNDS_IN_TURN,
     YOU,
@@ -236,10 +237,11 @@ class TriggersPhrases:
         return " ".join(str(c) for c in children)
 
     def ev_wounded_how(self, children: list[Any]) -> Trigger:
-        """«Когда <np> получает раны (от удара (или выстрела))»: WOUNDED, WOUNDED_BY_STRIKE or WOUNDED_BY_ATTACK of
-        the cards <np> describes; without a subject, of this card."""
+        """«Когда <np> получает раны (от удара (или выстрела) / от выстрела)»: WOUNDED, WOUNDED_BY_STRIKE,
+        WOUNDED_BY_ATTACK or WOUNDED_BY_SHOT of the cards <np> describes; without a subject, of this card."""
         source = next((c for c in children if isinstance(c, str)), "")
-        event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK}[source]
+        event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK,
+                 "от выстрел": WOUNDED_BY_SHOT}[source]
         np = _np_of(children)
         return self._self_trigger(event) if np is None else Trigger(event, subject=self._subject(np))
 
