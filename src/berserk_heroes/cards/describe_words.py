@@ -700,7 +700,8 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
-VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn")})  # «срабатывающие в конце хода» (trigger_times)
+VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
+               A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
     A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),
     A.HALF_DOWN: ("вдвое меньше (с округлением вниз)", "half as many (rounded down)"),

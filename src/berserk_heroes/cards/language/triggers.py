@@ -135,6 +135,10 @@ class TriggersPhrases:
         """«срабатывающие способности <ваших боевых машин>»."""
         return _every_card(children), None
 
+    def s_trigger_times_enters_self(self, children: list[Any]) -> list[StaticPart]:
+        """«Найм <этой карты> срабатывает трижды»: ``trigger_times`` of this card's own «Найм» abilities."""
+        return self.s_trigger_times([(None, ENTERS_PLAY), children[-1]])
+
     def ev_amounts(self, children: list[Any]) -> Any:
         return children[0]
 
