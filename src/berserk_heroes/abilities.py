@@ -351,7 +351,9 @@ def basic_form(e: Effect) -> bool:
 VERBS.update({
     "wound": "Ранить `what` на N (an ability's wounds). Params: `split` True — «Распределите N ран среди …»: the "
              "controller assigns the N wounds one at a time among the cards of `what`, then each is wounded once by its "
-             "share; `to` TO_OWNERS_HERO / TO_ENEMY_CONTROLLERS_HERO — the wounds go to that hero of each card of `what` "
+             "share (with `per_pick` K: N picks of a card that could be named as a target, each a wounding of K of "
+             "its own — «Ранить персонажа на K за каждые … (вы можете выбирать разные цели)»); `to` TO_OWNERS_HERO / "
+             "TO_ENEMY_CONTROLLERS_HERO — the wounds go to that hero of each card of `what` "
              "instead; `dealer` (a Ref) — the card that deals them (the source by default); `strike_is` STRIKE_EQUAL / "
              "STRIKE_BELOW — only the cards whose current strike is equal to / below the amount («с таким же ударом»), "
              "none when the amount's card is not in play",
@@ -1070,10 +1072,12 @@ ATTACKS_BY_STRIKE = "attacks_by_strike"
 WOUNDED_BY_STRIKE = "wounded_by_strike"
 # «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
 WOUNDED_BY_ATTACK = "wounded_by_attack"
+# «Когда персонаж противника получает раны от выстрела» (Наладчик): WOUNDED, only from a shot.
+WOUNDED_BY_SHOT = "wounded_by_shot"
 # «Когда <существо> наносит Х ран не ударом»: DEALS_WOUNDS, only from a shot or an ability (not a strike).
 DEALS_WOUNDS_NOT_STRIKE = "deals_wounds_not_strike"
 EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
-          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK, DEALS_WOUNDS_NOT_STRIKE)
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK, DEALS_WOUNDS_NOT_STRIKE, WOUNDED_BY_SHOT)
 # - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
 #   «При ударе на Х» → the strike's strength), times ``per``.
 # - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card

@@ -131,6 +131,14 @@ class RulesConfig:
         "'before_modifiers' (the wounds as dealt, before those modifiers); doublings always come before halvings",
         choices=("after_modifiers", "before_modifiers"),
     )
+    # «Способности ваших существ, срабатывающие в конце хода, срабатывают дважды» (Грых, Патриарх): the digest does
+    # not say whether an ability that «срабатывает дважды» gets a second trigger point or resolves a second time
+    trigger_times_reading: str = _opt(
+        "points", "§7.2 (112.5–112.6), not in the digest", "what «<способности> срабатывают дважды / трижды» does: "
+        "'points' (each time such an ability triggers it gets N trigger points, declared one by one with their own "
+        "targets and costs; its once-per-turn limit is N) or 'resolutions' (it is declared once and put into the "
+        "Queue N times with the same targets)", choices=("points", "resolutions"),
+    )
     # «Когда открывается 1 или более {м}» names no player (Опытный крупье, Амулет силы земли); the digest does not say
     unowned_coin_events: str = _opt(
         "any", "§3.1 (not in the digest)", "whose coins «открывается N {м}» (no player named) hears: 'any' (either "

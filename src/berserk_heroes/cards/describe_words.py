@@ -581,6 +581,7 @@ TRIGGERS: dict[str, Pair] = {
     "regeneration_fires": ("когда у {who:gent} срабатывает Регенерация", "when {who}'s Regeneration fires"),
     "mor_fires": ("когда срабатывает Мор {who:gent}", "when {who}'s Mor fires"),
     "wounded_by_attack": ("когда {who} получает раны от удара или выстрела", "when {who} is wounded by a strike or a shot"),
+    "wounded_by_shot": ("когда {who} получает раны от выстрела", "when {who} is wounded by a shot"),
     "wounded_by_strike": ("когда {who} получает раны от удара", "when {who} is wounded by a strike"),
     "wounds_in_turn": ("когда {who} получает за ход ран: {nth} или больше", "when {who} takes {nth} or more wounds in a turn"),
     "first_draw_from_empty_deck": ("когда игрок должен взять первую карту за ход из пустой колоды",
@@ -713,6 +714,10 @@ STATICS.update({
                             "{who} deals {what} wounds[ to {victim:many}]"),
     "wounds_taken_scaled": ("{who} получает {what} ран[ от: {victim:gent:many}]",
                             "{who} takes {what} wounds[ from {victim:many}]"),
+    # «срабатывают дважды» (engine/triggers.trigger_times): ``what`` the event the abilities trigger on (None: any)
+    "trigger_times": ("{what?способности|срабатывающие способности} {who:gent:many}[, срабатывающие {what},] "
+                      "срабатывают {value:#раз|time} на каждое событие", "the triggered abilities of {who:many}[ that "
+                      "trigger {what}] trigger {value:#раз|time} on each event"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
     "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
     "strike_is_life": ("удар {who:gent:many} равен их текущим жизням", "the strike of {who:many} equals their current life"),
@@ -721,6 +726,8 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
+VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
+               A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
     A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),
     A.HALF_DOWN: ("вдвое меньше (с округлением вниз)", "half as many (rounded down)"),
@@ -993,8 +1000,10 @@ def _picked_close(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({
-    "wound": Forms(("split", "to", "strike_is"), {
+    "wound": Forms(("per_pick", "split", "to", "strike_is"), {
         "": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
+        "per_pick": ("раньте на {p.per_pick} одного из (каждый раз по вашему выбору): {what} — и так {n:#раз|time}",
+                     "{n:#раз|time}: wound one of {what} by {p.per_pick} (your choice each time)"),
         "split": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
         A.TO_OWNERS_HERO: ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
         A.TO_ENEMY_CONTROLLERS_HERO: ("{p.dealer} наносит столько же ран ({n}) герою противника, под контролем которого "

@@ -25,7 +25,7 @@ from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
-from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index
+from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard, to_hand
@@ -767,6 +767,8 @@ class DeclareFrame(Frame):
             items.append(QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
                                    self.event, self.x, modes))
             s.next_queue_id += 1
+        if self.kind == "triggered" and s.catalog.repeats_triggers and s.config.trigger_times_reading == "resolutions":
+            items = self._repeated_resolutions(s, abilities, items)
         if s.config.queue_order == "lifo":
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
         if s.catalog.cancels and self.kind == "triggered":  # step 10 of 309.1 comes first
@@ -777,6 +779,18 @@ class DeclareFrame(Frame):
             # этом ваш герой добывает её» (not a spell played by another permission — Врата Ихвэ's)
             hoard(s, s.players[self.player].hero, self.source)
         self._became_targets(s)
+
+    def _repeated_resolutions(self, s: GameState, abilities: Sequence[A.Ability], items: list[QueueItem]) -> list[QueueItem]:
+        """«срабатывает дважды» read as resolutions (``RulesConfig.trigger_times_reading`` 'resolutions'): the
+        declared ability goes into the Queue as many times as it triggers (engine/triggers.trigger_times), with the
+        same targets, paid once."""
+        out = []
+        for ab, item in zip(abilities, items):
+            out.append(item)
+            for _ in range(trigger_times(s, self.source, ab) - 1):
+                out.append(item._replace(id=s.next_queue_id))
+                s.next_queue_id += 1
+        return out
 
     def _spell_from_holder(self, s: GameState) -> None:
         """a spell played from under its holder (an Яйцо's «Вы можете разыграть добытую Яйцом карту …,

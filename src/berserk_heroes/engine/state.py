@@ -68,7 +68,7 @@ class Catalog:
                  "last_known", "may_hide", "may_enter_closed", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
-                 "replaces_classes", "adds_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
+                 "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     replacers: dict[str, frozenset[int]]
@@ -148,6 +148,7 @@ class Catalog:
         self.replaces_classes = self.uses(STATIC, "class_instead")
         # «Каждый ваш дракон также считается драконидом»: only then does selectors.classes_of add classes
         self.adds_classes = self.uses(STATIC, "class_also")
+        self.repeats_triggers = self.uses(STATIC, "trigger_times")  # «срабатывают дважды» (engine/triggers.py)
         # a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only then are
         # the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"

@@ -25,7 +25,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.DECK_TO_GRAVEYARD,
     #
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
-    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
+    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET, A.WOUNDED_BY_SHOT,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED, A.QUEST_COUNTERS_PUT,
     A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
     A.DISCARDED_NTH, A.COINS_OPENED, A.COINS_LOST, A.COINS_GAINED,  # (the coin events: payment.coins_event)
@@ -650,6 +650,8 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave", "play_from_o
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead", "class_also"}
+# «<срабатывающие способности карт> срабатывают дважды» (Грых, Патриарх): engine/triggers.trigger_times
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"trigger_times"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
 # ---- engine/effects/costs.py; its verbs are handlers ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, asks the event history

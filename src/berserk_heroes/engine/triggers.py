@@ -53,6 +53,50 @@ def limit_index(ab: A.Ability, index: int) -> int:
     return index
 
 
+def trigger_times(s: GameState, iid: int, ab: A.Ability) -> int:
+    """How many times ability ``ab`` of card ``iid`` triggers on one event: the largest ``value`` of the working
+    ``trigger_times`` statics («Способности ваших существ, срабатывающие в конце хода, срабатывают дважды») whose cards
+    and event fit it; 1 when none does (several statics do not multiply: «дважды» twice is still twice)."""
+    if not continuous.has_static_kind(s, "trigger_times"):
+        return 1
+    times = 1
+    event = ab.trigger.event if ab.trigger is not None else None
+    for src, part in continuous.parts_of_kind(s, "trigger_times"):
+        if part.value > times and (part.what is None or part.what == event) and continuous.applies(s, src, part, iid):
+            times = part.value
+    return times
+
+
+def repeats_points(s: GameState) -> bool:
+    """Whether an ability of this game may trigger more than once per event (a card with a ``trigger_times`` static)
+    and the reading is that it gets more trigger points (``RulesConfig.trigger_times_reading`` 'points')."""
+    return s.catalog.repeats_triggers and s.config.trigger_times_reading == "points"
+
+
+TRIGGER_TIMES_KEY = "trigger_times/"  # ``turn_counts`` key + "<card>/<ability>": the points it got per event this turn
+
+
+def repeat_points(s: GameState, iid: int, index: int, ab: A.Ability) -> int:
+    """The trigger points ability ``index`` of card ``iid`` gets for one event now (:func:`trigger_times`); more than
+    one is noted for the turn, so that its once-per-turn limit (112.5) allows every one of them to be declared even
+    after the static's card has gone (:func:`trigger_limit`)."""
+    times = trigger_times(s, iid, ab)
+    if times > 1:
+        key = f"{TRIGGER_TIMES_KEY}{iid}/{index}"
+        s.turn_counts[key] = max(times, s.turn_counts.get(key, 1))
+    return times
+
+
+def trigger_limit(s: GameState, iid: int, index: int, ab: A.Ability, repeated: bool) -> int | None:
+    """The per-turn limit of triggered ability ``index`` (``ab``) of card ``iid`` (112.5), times the points it got per
+    event this turn when ``repeated`` (:func:`repeats_points`): an ability that «срабатывает дважды» may be declared
+    twice."""
+    limit = per_turn_limit(ab) if not ab.meta else turn_limit(s, ab, per_turn_limit(ab))  # («N раз за бой»)
+    if repeated and limit is not None:
+        return limit * s.turn_counts.get(f"{TRIGGER_TIMES_KEY}{iid}/{index}", 1)
+    return limit
+
+
 GRANTED_BASE_LIMIT = 1000  # (state.GRANTED_BASE: granted abilities keep their own markers)
 
 
@@ -107,6 +151,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     off = _switched_off_words(s, name)
     if name == A.ENTERS_PLAY and s.catalog.may_skip_next_hire and _next_hire_off(s, event[1]):
         off = ("Найм:",)
+    repeated = repeats_points(s)
     for iid in watchers:
         triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
@@ -146,14 +191,16 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 continue
             if ab.condition is not None and not condition_holds(s, ab.condition, iid, controller):
                 continue
-            limit = per_turn_limit(ab) if not ab.meta else turn_limit(s, ab, per_turn_limit(ab))
+            times = repeat_points(s, iid, index, ab) if repeated else 1
+            limit = trigger_limit(s, iid, index, ab, repeated)
             if limit is not None and s.used.get((iid, limit_index(ab, index)), 0) >= limit:
                 continue
             if ab.meta and battle_spent(s, iid, limit_index(ab, index), ab):
                 continue  # «(N раз за бой)»
             optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
-            s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
-            s.next_queue_id += 1
+            for _ in range(times):  # «срабатывает дважды»: a trigger point each time
+                s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
+                s.next_queue_id += 1
             if name == A.TURN_END and A.MIGHT_FIRES in s.catalog.listened and ab.text.startswith("Могущество"):
                 # «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
                 # (engine/keywords.py, text «Могущество X») has just triggered
@@ -433,9 +480,10 @@ class DeclareTriggersFrame(Frame):
         points of an ability that works outside the play zone whose card has left that zone since it triggered (a
         Засада of a card the mulligan put back into the deck, a card of the hand discarded meanwhile)."""
         keep = []
+        repeated = repeats_points(s)
         for t in s.triggers:
             ab = ability_of(s, t)
-            limit = per_turn_limit(ab) if ab is not None else None
+            limit = trigger_limit(s, t.source, t.ability, ab, repeated) if ab is not None else None
             if limit is not None and ab is not None and s.used.get((t.source, limit_index(ab, t.ability)), 0) >= limit:
                 continue
             if ab is not None and ab.zone != A.PLAY and not _zone_ok(s, t.source, ab, t.event):

@@ -43,6 +43,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         listened = s.catalog.listened
         if kind == STRIKE and A.WOUNDED_BY_STRIKE in listened:
             emit(s, A.WOUNDED_BY_STRIKE, target, source, amount)
+        if kind == SHOT and A.WOUNDED_BY_SHOT in listened:
+            emit(s, A.WOUNDED_BY_SHOT, target, source, amount)
         if A.WOUNDED_BY_ATTACK in listened:
             emit(s, A.WOUNDED_BY_ATTACK, target, source, amount)
     if source >= 0:

@@ -74,6 +74,7 @@ COUNTED_CLAUSES: dict[str, str] = {
     # cards of that name played this turn (Феникс: «Стоит на 1{м} дешевле за каждую карту с таким же названием, …»)
     ",_разыгранную_в_этот_ход": "st_pe_played_this_turn",
     "(_включая_эту_карту_)": "pe_including_this",
+    ",_взятые_в_этот_ход": "pe_drawn_this_turn",  # no player named: the cards either player drew this turn
 }
 
 # «где Х — <aggregate> <measure> <cards> (<note>)» (``amounts.lark`` ad_measure): the words → the method that builds the
@@ -177,6 +178,25 @@ class AmountsPhrases:
             raise _compile_error("«за каждое X и каждое Y»")
         return ("per_each", Amount("sum", parts=(Amount("count", select=counted_select(first)),
                                                  Amount("count", select=counted_select(second)))))
+
+    def pe_every_n_clause(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые N <карт>, <о них>» (Дум: «за каждые три карты, взятые в этот ход»): the count the clause names
+        (:data:`COUNTED_CLAUSES`), divided by N, rounded down."""
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        if n < 2:
+            raise _compile_error("«за каждые» N")
+        (np,) = _nps(children)
+        counted = NP("all", select=counted_select(np), plural=True)  # «N карт»: every card of the kind, counted
+        clause = next(c for c in children if isinstance(c, tuple) and c[:1] == ("clause",))
+        tag, amount = self.pe_clause([counted, clause])
+        if amount.div != 1 or amount.per != 1:
+            raise _compile_error("«за каждые N» of a divided count")
+        return tag, dataclasses.replace(amount, div=n)
+
+    def pe_drawn_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
+        """«(за каждые N) карты, взятые в этот ход» (no player named: the cards either player drew this turn)."""
+        _cards(children, each=True)
+        return ("per_each", Amount("history", history=HistoryQuery(DRAWN, subject=Select(CARD))))
 
     def pe_distinct_classes(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждый разный класс среди других существ» (every other creature in play, either side)."""

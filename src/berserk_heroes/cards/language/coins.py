@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     EACH,
     END_OF_ITS_TURN,
     END_OF_NEXT_OWN_TURN,
+    END_OF_NEXT_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
     ENEMY_HERO,
@@ -91,6 +92,7 @@ COIN_INSTRUCTIONS: dict[tuple[str, str | None, bool, bool], str] = {
     ("gain_verb", "NUMBER", False, False): "_gain_coins",
     ("gain_verb", "NUMBER", False, True): "_gain_coins",
     ("gain_verb", "NUMBER", True, False): "_gain_closed_coins",  # «Получите N закрытую {м}»: permanent, closed
+    ("gain_verb", "NUMBER", True, True): "_gain_closed_coins_for_a_time",  # «… до конца следующего хода» (Нархи)
     ("lose_verb", "NUMBER", False, False): "_lose_coins",
     ("lose_verb", "NUMBER", False, True): "_lose_coins_for_a_time",  # they come back when the duration ends
     ("pay_verb", "NUMBER", False, False): "_pay",
@@ -147,6 +149,16 @@ class CoinsPhrases:
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), n,
                      params=(("duration", PERMANENT), ("closed", True)))
+
+    def _gain_closed_coins_for_a_time(self, children: list[Any]) -> Any:
+        """«Получите N закрытую {м} до конца следующего хода»: N temporary coins, closed, that a ``coins_kept`` effect on
+        your hero keeps until the duration ends (engine/effects/coins._gain_kept_coins); only the durations longer than
+        the turns of the coins' player measure."""
+        duration = _duration(children)
+        if duration != END_OF_NEXT_TURN:
+            raise CompileError("closed coins for this time")
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+                     params=(("duration", duration), ("closed", True)))
 
     def e_coins_discount_found(self, children: list[Any]) -> Draft:
         """The creatures the «Поиск» just before found (IT) cost N less to play from your hand until the duration ends

@@ -207,14 +207,15 @@ class ConditionsPhrases:
         return Condition("source_wounds", **_compared(children))
 
     def c_played_n(self, children: list[Any]) -> Condition:
-        """«если вы разыграли N или более <карт> в этом ходу»: plays of such cards by you this turn."""
+        """«если вы разыграли (N или более) <карт> в этом ходу»: plays of such cards by you this turn (at least one
+        without a number)."""
         np = next(c for c in children if isinstance(c, NP))
         sel = np.select
         if (sel is None or np.kind not in ("all", "target") or sel.side != ANY or sel.zone != PLAY or sel.other
                 or sel.state is not None or sel.keyword is not None):
             raise CompileError("«разыграли N <карт>» of what")
         played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=YOU))
-        return Condition("history", history=played, op=">=", value=_ints(children)[0])
+        return Condition("history", history=played, op=">=", value=(_ints(children) or [1])[0])
 
     def c_exact_creature_lead(self, children: list[Any]) -> Condition:
         """«Пока у вас ровно на N существо больше, чем у противника»: your creatures in play minus his equal N

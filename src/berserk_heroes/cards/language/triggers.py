@@ -76,10 +76,12 @@ from berserk_heroes.abilities import (
     TURN_START,
     WOUNDED,
     WOUNDED_BY_ATTACK,
+    WOUNDED_BY_SHOT,
     WOUNDED_BY_STRIKE,
     WOUNDS_IN_TURN,
     YOU,
     Select,
+    StaticPart,
     Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
@@ -90,6 +92,8 @@ KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "мог�
                                  "регенерация": REGENERATION_FIRES}
 # «вы применяете <ключевое слово>» (``triggers.lark`` applied_keyword): the keyword's words → the event
 KEYWORDS_APPLIED: dict[str, str] = {"дар жизнь": GIFT_OF_LIFE_USED, "засада": AMBUSH_USED_MARK}
+# «срабатывают дважды / трижды» (``triggers.lark`` times_word): how many times the abilities trigger
+TIMES_WORDS: dict[str, int] = {"дважды": 2, "трижды": 3}
 
 def except_first(trigger: Trigger) -> Trigger:
     """«…, кроме первого раза за ход / кроме первых за ход»: ``trigger`` on every such event of a player this turn but his
@@ -101,6 +105,14 @@ def except_first(trigger: Trigger) -> Trigger:
     return dataclasses.replace(trigger, except_first=True)
 
 
+def _every_card(children: list[Any]) -> Select:
+    """The cards of «способности <ваших существ>»: every card the phrase names (no target, no pronoun)."""
+    np = _np_of(children)
+    if np is None or np.kind != "all" or np.select is None:
+        raise CompileError("the abilities of which cards")
+    return np.select
+
+
 class TriggersPhrases:
     """Transformer methods of the «triggers» concept (mixed into ``transformer.ToAbilities``); grammar: ``triggers.lark``."""
 
@@ -108,6 +120,28 @@ class TriggersPhrases:
     ev_kills_dominated: Any
     event_x_marker: Any
     self_subject: Any
+
+    def s_trigger_times(self, children: list[Any]) -> list[StaticPart]:
+        """«<срабатывающие способности карт> срабатывают дважды»: a ``trigger_times`` static — each time such an
+        ability triggers it triggers ``value`` times (engine/triggers.trigger_times); ``select`` the cards whose
+        abilities, ``what`` the event they trigger on (None: any)."""
+        select, event = children[0]
+        return [StaticPart("trigger_times", select=select, value=TIMES_WORDS[str(children[-1])], what=event)]
+
+    def times_word(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def ta_at_turn_end(self, children: list[Any]) -> tuple[Select, str]:
+        """«способности <ваших существ>, срабатывающие в конце хода» (at the end of any turn)."""
+        return _every_card(children), TURN_END
+
+    def ta_any(self, children: list[Any]) -> tuple[Select, None]:
+        """«срабатывающие способности <ваших боевых машин>»."""
+        return _every_card(children), None
+
+    def s_trigger_times_enters_self(self, children: list[Any]) -> list[StaticPart]:
+        """«Найм <этой карты> срабатывает трижды»: ``trigger_times`` of this card's own «Найм» abilities."""
+        return self.s_trigger_times([(None, ENTERS_PLAY), children[-1]])
 
     def ev_amounts(self, children: list[Any]) -> Any:
         return children[0]
@@ -211,10 +245,11 @@ class TriggersPhrases:
         return " ".join(str(c) for c in children)
 
     def ev_wounded_how(self, children: list[Any]) -> Trigger:
-        """«Когда <np> получает раны (от удара (или выстрела))»: WOUNDED, WOUNDED_BY_STRIKE or WOUNDED_BY_ATTACK of
-        the cards <np> describes; without a subject, of this card."""
+        """«Когда <np> получает раны (от удара (или выстрела) / от выстрела)»: WOUNDED, WOUNDED_BY_STRIKE,
+        WOUNDED_BY_ATTACK or WOUNDED_BY_SHOT of the cards <np> describes; without a subject, of this card."""
         source = next((c for c in children if isinstance(c, str)), "")
-        event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK}[source]
+        event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK,
+                 "от выстрел": WOUNDED_BY_SHOT}[source]
         np = _np_of(children)
         return self._self_trigger(event) if np is None else Trigger(event, subject=self._subject(np))
 

@@ -104,6 +104,7 @@ class WoundsHealingPhrases:
     per_destroyed: Any
     _static_select: Any
     a_replace_wounds: Any
+    step: Any
 
     # «вдвое больше ран», «в два раза меньше ран (округляя …)»: doubling and halving (engine/wounds.scaled_wounds)
     def wound_halving(self, children: list[Any]) -> str:
@@ -211,6 +212,21 @@ class WoundsHealingPhrases:
         if not self.self_subject:
             raise _compile_error("«наносит столько же ран» by which card")
         return Draft("wound", _np_of(children), Amount("event_amount"))
+
+    def step_each_pick(self, children: list[Any]) -> list[Draft]:
+        """«Ранить <персонажа> на N за каждые … (вы можете выбирать разные цели)»: ``wound`` with params ``split`` and
+        ``per_pick`` N — the controller picks a card of <np> in play once per unit counted (the same card may be picked
+        again), and each pick is a wounding of N of its own."""
+        drafts = self.step([c for c in children if not isinstance(c, Token)])
+        d = drafts[0]
+        np = d.np
+        if d.verb != "wound" or d.params or np is None or np.kind != "target" or np.max != 1 or np.select is None \
+                or np.select.zone != "play" or not isinstance(d.amount, Amount) or d.amount.per < 1:
+            raise CompileError("«вы можете выбирать разные цели» of what")
+        d.np = NP("all", select=np.select)
+        d.params = (("split", True), ("per_pick", d.amount.per))
+        d.amount = replace(d.amount, per=1)
+        return drafts
 
     def e_distribute_wounds_x(self, children: list[Any]) -> Any:
         """«Распределите Х ран среди <существ>»: ``wound`` with param ``split`` of every card of <np> (in play when it

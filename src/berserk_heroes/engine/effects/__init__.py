@@ -158,16 +158,19 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 
 
 def pick_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, choice: Option | None,
-                       place: Callable[[int], None], prompt: tuple[str, str]) -> Decision | None:
+                       place: Callable[[int], None], prompt: tuple[str, str],
+                       allowed: Callable[[list[int]], list[int]] | None = None) -> Decision | None:
     """«Распределите N … среди <карт>»: N picks, one at a time, each a card of ``what`` in play (a card may be picked
     again); ``place`` is done for each pick as it is made, and the picks are kept in ``frame.scratch``. With one card
     left to pick from, the rest go to it. A Decision while the controller has more to pick (``prompt``: Russian and
-    English, with ``{left}``), else None."""
+    English, with ``{left}``), else None. ``allowed`` narrows the cards offered (the ones that may be named)."""
     if choice is not None:
         place(choice.card)
         frame.scratch = (*frame.scratch, choice.card)
     while len(frame.scratch) < n:
         pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if allowed is not None:
+            pool = allowed(pool)
         if not pool:
             break
         if len(pool) > 1:

@@ -154,6 +154,8 @@ def _gain_kept_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, dur
         if gained <= 0 or hero is None:
             continue
         ps.temp_coins += gained
+        if e.param("closed", False):  # «Получите N закрытую {м} до …»: they open with his others (turn.py)
+            ps.closed_temp += gained
         hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, duration, frame.item.source, s.turn,
                                        frame.item.player))
         gained_any += gained

@@ -15,7 +15,7 @@ from ...decisions import CARD, DONE, Decision, Option
 from .. import combat, continuous
 from ..events import emit
 from ..keyword_rules import remove_extra_life
-from ..restrictions import player_forbids
+from ..restrictions import player_forbids, targetable
 from ..state import GameState
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from . import (
@@ -151,6 +151,8 @@ def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
     cards stay the same while the player picks."""
     n = amount_of(s, frame, e.amount)
+    if e.param("per_pick"):
+        return _wound_each_pick(s, frame, e, n, choice)
     asked = pick_one_at_a_time(s, frame, e, n, choice, lambda c: None,
                                ("Распределите раны: ранить существо на 1 (осталось {left})",
                                 "Distribute wounds: one more to a creature ({left} left)"))
@@ -166,6 +168,32 @@ def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if not shares:
         return NONE if n > 0 else FULL
     return _outcome(len(wounded), len(shares))
+
+
+def _wound_each_pick(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, choice: Option | None) -> Result:
+    """«Ранить <персонажа> на K за каждые … (вы можете выбирать разные цели)» (param ``per_pick`` K): ``n`` picks,
+    one at a time, each a card of ``what`` in play that could be named as the target of this ability (118.1: the
+    restrictions on targets hold); the same card may be picked again. Then each pick, in order, is a wounding of K of
+    its own (so «на 1 рану больше» and prevention count each time). Nothing is dealt before every pick is made."""
+    per_pick = e.param("per_pick")
+    spec = A.Target(e.what.select) if isinstance(e.what, A.Ref) and e.what.select is not None else None
+    item = frame.item
+
+    def nameable(pool: list[int]) -> list[int]:
+        return targetable(s, item.player, item.source, spec, item.kind, pool) if spec is not None else pool
+
+    asked = pick_one_at_a_time(s, frame, e, n, choice, lambda c: None,
+                               (f"Выберите, кого ранить на {per_pick} (осталось {{left}})",
+                                f"Choose whom to wound by {per_pick} ({{left}} left)"), nameable)
+    if asked is not None:
+        return asked
+    picks, frame.scratch = frame.scratch, ()
+    wounded = [c for c in picks if c in s.cards and deal_wounds(s, item.source, c, per_pick, ABILITY) > 0]
+    frame.last = tuple(dict.fromkeys(picks))
+    frame.doing = tuple(dict.fromkeys(wounded))
+    if not picks:
+        return NONE if n > 0 else FULL
+    return _outcome(len(wounded), len(picks))
 
 
 # ---------------------------------------------------------------------------------------------------------
