@@ -70,11 +70,12 @@ ZONES: dict[str, Pair] = {
     A.GRAVEYARD: ("на кладбище", "in the graveyard"), A.RESERVE: ("в резерве", "in the reserve"),
     A.SIDEBOARD: ("в дополнительной колоде", "in the sideboard"),
     A.COMPLETED: ("из завершённых", "among the completed ones"),  # completed quests (docs/quests.md)
-    "hoarded": ("добытое вашими персонажами", "hoarded by your characters"),
-    "hoarded_hero": ("добытое вашим героем", "hoarded by your hero"),
-    "hoarded_this": ("добытое этой картой", "hoarded by this card"),
-    "hoarded_nightmare": ("добытое вашим кошмаром", "hoarded by your nightmare"),
-    "hoarded_nightmare_hero": ("добытое вашим кошмаром или героем", "hoarded by your nightmare or hero"),
+    # (a participle phrase after the noun would have to agree with it: «из добытых …» needs no agreement)
+    "hoarded": ("из добытых вашими персонажами", "hoarded by your characters"),
+    "hoarded_hero": ("из добытых вашим героем", "hoarded by your hero"),
+    "hoarded_this": ("из добытых этой картой", "hoarded by this card"),
+    "hoarded_nightmare": ("из добытых вашим кошмаром", "hoarded by your nightmare"),
+    "hoarded_nightmare_hero": ("из добытых вашим кошмаром или героем", "hoarded by your nightmare or hero"),
 }
 ABILITY_ZONES: dict[str, Pair] = {
     A.HAND: ("работает в руке", "works in the hand"), A.DECK: ("работает в колоде", "works in the deck"),
