@@ -345,6 +345,9 @@ class Describer:
             ru, _, en = W.counter_noun(amount.marker or "").partition("|")
             return Words(f"число ваших {_noun_phrase(ru).form(GENITIVE, many=True)}",
                          f"the number of your {W.english_plural(en)}")
+        if amount.kind == "paid" and self.trigger is None:  # in a spell's own text: what was paid for this spell
+            self.took(amount, "kind")
+            return Words("число монет, потраченных на розыгрыш этой карты", "the coins paid to play this card")
         templates = self.entry(W.AMOUNTS, amount.kind, amount, "kind")
         if amount.kind == "done" and _removes_extra_lives(self.previous_effect):
             templates = W.DONE_EXTRA_LIVES  # the engine counts each life removed, not each character
@@ -572,6 +575,9 @@ class Describer:
             least = Words(f" (не меньше {cost.amount})", f" (at least {cost.amount})") if cost.amount else EMPTY
             return Words(f"снимите X {_noun_phrase(ru).form(GENITIVE, many=True)} {whence.ru}{least.ru}",
                          f"remove X {W.english_plural(en)} {whence.en}{least.en}")
+        if cost.kind == "close_own" and cost.select is None:  # «Закройте ваше существо:» (declare.pick_pool)
+            self.took(cost, "kind", "select")
+            return Words("закройте другое ваше открытое существо", "close another open creature of yours")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

@@ -440,7 +440,8 @@ AMOUNTS: dict[str, Pair] = {
     "opponent_closed_coins": ("число закрытых монет противника", "the number of the opponent's closed coins"),
     "own_closed_coins": ("число ваших закрытых монет", "the number of your closed coins"),
     "own_wounds": ("число ран на ней", "the wounds it has"),
-    "paid": ("число монет, потраченных на розыгрыш этой карты", "the coins paid to play that card"),
+    # (after a trigger: the event's card; in a spell's own text describe.amount says «этой карты»)
+    "paid": ("число монет, потраченных на розыгрыш той карты", "the coins paid to play that card"),
     "spent_on_action": ("число монет, потраченных на это действие", "the coins spent on that action"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
@@ -1349,6 +1350,11 @@ def _change_cost(d: Any, e: A.Effect) -> Pair:
         if d.field(e, "p.unowned"):  # no player named (whose card it is, is the rules option unowned_next_card)
             d.took(e, "what")
             words = d.fill(e, ("следующая карта ({p.select:zone=hand}) стоит", "the next {p.select:zone=hand} costs"))
+        elif e.what is not None and e.what.kind == "player" and e.what.side in (A.YOU, A.OPPONENT):
+            d.took(e, "what")  # whose next card, said as a possessive («ваша следующая карта», not «игрока вы»)
+            whose = {A.YOU: ("ваша следующая карта", "your next"),
+                     A.OPPONENT: ("следующая карта противника", "the opponent's next")}[e.what.side]
+            words = d.fill(e, (whose[0] + " ({p.select:zone=hand}) стоит", whose[1] + " {p.select:zone=hand} costs"))
         else:
             words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
                                "the next {p.select:zone=hand} of {what} costs"))
