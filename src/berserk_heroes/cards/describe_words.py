@@ -1126,11 +1126,19 @@ def _look_and_take(d: Any, e: A.Effect) -> Pair:
         d.took(e, "params.n")
     look = d.fill(e, ("{p.reveal?покажите|посмотрите} N верхних карт колоды[ (игрок: {what})]",
                       "{p.reveal?reveal|look at} the top N cards of the deck[ (player: {what})]"))
-    take = d.fill(e, ("[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
+    if e.param("take") == 0 and not e.param("take_all"):  # nothing taken: they are only looked at and put back
+        d.took(e, "params.take")
+    take = d.fill(e, ("", "")) if e.param("take") == 0 and not e.param("take_all") else d.fill(e, (
+        "[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
                       "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
                       "[take {p.up_to?up to |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, all that fit|}"
                       "{p.show?, showing them|}[; if {p.more_if}, {p.more} more]"))
     rest = d.fill(e, ("[остальные — {p.rest}]", "[the rest {p.rest}]"))
+    if e.param("rest", A.REST_BOTTOM) in (A.REST_TOP, A.REST_BOTTOM) and rest.ru:  # the player orders them (looking.py)
+        rest = type(rest)(rest.ru + " в выбранном вами порядке", rest.en + " in the order you choose")
+    if isinstance(e.amount, A.Amount) and e.amount.kind not in ("x", "x_paid_for_it") and not e.param("n"):  # «где X — …»
+        look = type(look)(f"{look.ru}, где X — {count.ru}", f"{look.en}, where X is {count.en}")
+        count = type(count)("X", "X")
     ru = [look.ru.replace(" N ", f" {count.ru} "), take.ru, rest.ru]
     en = [look.en.replace(" N ", f" {count.en} "), take.en, rest.en]
     return "; ".join(p for p in ru if p), "; ".join(p for p in en if p)
