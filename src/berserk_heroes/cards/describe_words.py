@@ -1208,7 +1208,8 @@ EFFECTS.update({
         A.SET: ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
         A.SWAP: ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
     }),
-    "counters": Variants(("counter", "distribute"), lambda e: "distribute" if e.param("distribute") else (
+    "counters": Variants(("counter", "distribute", "doubled"), lambda e: "distribute" if e.param("distribute") else
+                         "doubled" if e.param("doubled") else (
         e.param("counter", A.BOOST) if e.param("counter", A.BOOST) in (A.BOOST, A.WEAKENING, A.QUEST_COUNTER) else "named"), {
         A.BOOST: ("положите на {what:accs} {n:#эффект усиления|boost}", "put on {what} {n:#эффект усиления|boost}"),
         A.WEAKENING: ("положите на {what:accs} {n:#эффект ослабления|weakening}",
@@ -1216,6 +1217,9 @@ EFFECTS.update({
         A.QUEST_COUNTER: ("положите на {what:accs} {n:#жетон квеста|quest counter}", "put on {what} {n:#жетон квеста|quest counter}"),
         "named": ("положите {n:marker=p.counter} на {what:accs}", "put {n:marker=p.counter} on {what}"),
         "distribute": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
+        # (each card gets as many again as it has: the amount is not said)
+        "doubled": ("удвойте число эффектов усиления на каждой карте в игре",
+                    "double the number of boosts on every card in play"),
     }),
     "grant": Variants(("bonus",), lambda e: "ability" if e.param("ability") is not None else (
         "over" if e.param("over") is not None else "bonus" if e.param("bonus") else

@@ -99,6 +99,11 @@ class StatsPhrases:
             Draft("modify", NP("it"), Amount("life_value_of", ref=SAME_CARD),
                      params=(("strike", 0), ("life", 1), ("duration", PERMANENT)))])
 
+    def e_double_boosts(self, _: list[Any]) -> Any:
+        """«Удвойте количество всех эффектов усиления»: on every card in play, as many boosts again as it has now
+        (``counters`` of boosts with params ``doubled``: each card's own number; engine/effects/stats._counters)."""
+        return Draft("counters", NP("all", select=Select(CARD)), None, params=(("counter", BOOST), ("doubled", True)))
+
     def e_revive_with_life(self, children: list[Any]) -> Any:
         """«возродить <этого демона> с N жизнью»: the trigger's card (a demonstrative: «этого <класса>» must be the
         trigger's card) comes back from the graveyard into play under your control with N life left (its wounds are
