@@ -147,6 +147,7 @@ STATES: dict[str, Pair] = {
     "might_reached": ("(с Могуществом, набравшим свои усиления)", "(whose Might is reached)"),
     "played_free": ("(разыгранное бесплатно)", "(played for free)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
+    "name_of_event": ("(с таким же названием, как у карты события)", "(named as the event's card)"),
     "multi_element": ("с несколькими стихиями", "with several elements"),
     "no_abilities": ("без особенностей", "without abilities"),
     "not_attacked": ("кроме атакованного", "other than the one attacked"),

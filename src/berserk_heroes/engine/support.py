@@ -60,6 +60,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "not_attacked", "might_reached", A.PLAYED_FREE,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
+                                "name_of_event",  # a deck / graveyard pick named as the trigger's card
                                 "sleeping", "strike_below_life", "with_mor",
                                 "dominated",  # «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
