@@ -146,6 +146,7 @@ STATES: dict[str, Pair] = {
     "has_own_shot": ("(у которого есть выстрел)", "(that has a shot)"),
     "might_reached": ("(с Могуществом, набравшим свои усиления)", "(whose Might is reached)"),
     "played_free": ("(разыгранное бесплатно)", "(played for free)"),
+    "not_played": ("(вошедшее в игру, не будучи разыгранным)", "(that entered play without being played)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
     "name_of_event": ("(с таким же названием, как у карты события)", "(named as the event's card)"),
     "multi_element": ("с несколькими стихиями", "with several elements"),

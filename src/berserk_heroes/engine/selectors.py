@@ -133,6 +133,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return continuous.sleeping(s, cs)
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
         return continuous.strike(s, cs) < continuous.life(s, cs)
+    if state == A.NOT_PLAYED:  # «вошло в игру, но не было разыграно» (zones.enter_play notes the plays)
+        return cs.counters.get("played", 0) == 0
     if state == A.PLAYED_FREE:  # «бесплатно разыгрываете»: no {м} paid to play it (zones.enter_play notes them)
         return cs.counters.get("paid", 0) == 0
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
