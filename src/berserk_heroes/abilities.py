@@ -936,6 +936,8 @@ EVENTS = (*EVENTS, STRIKE_WOUNDS)
 # ---- Replacement, prevention, prohibitions: verbs, events and keywords ----
 # Replacement and prevention: engine/replacements.py.
 PLAYED_FREE = "played_free"  # Select.state: a card in play played for no {м} («Когда вы бесплатно разыгрываете …»)
+NOT_PLAYED = "not_played"  # Select.state: a card in play that entered it without being played (summoned, revived,
+#                            created, put into play: «вошло в игру, но не было разыграно»; zones.enter_play notes plays)
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
 #                                                turn of the effect owner's opponent (this turn, if it is his)
 KEYWORDS.update({

@@ -252,7 +252,7 @@ class ModuleFrame(Frame):
         if option.kind == TARGET:
             attach(s, option.card, self.card, entering=True)
         else:
-            enter_play(s, self.card, self.player, paid=self.paid)
+            enter_play(s, self.card, self.player, paid=self.paid, played=True)
         emit(s, A.CARD_PLAYED, self.card, player=self.player, amount=self.paid)
         if self.grave:
             hoard(s, s.players[self.player].hero, self.card)

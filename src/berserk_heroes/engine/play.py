@@ -243,7 +243,7 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
         declare.start_spell(s, player, iid, cost)  # then moves it from under its holder to the graveyard)
         return
     pay_coins(s, player, cost, (FOR_PLAY, iid))
-    enter_play(s, iid, player, paid=cost)
+    enter_play(s, iid, player, paid=cost, played=True)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if part.destroy_holder and holder in s.cards:  # type: ignore[attr-defined]
         to_graveyard(s, holder, reason="destroyed")
@@ -343,7 +343,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
         push(s, combined.ModuleFrame(player, iid, cost, grave))
         return
     else:
-        enter_play(s, iid, player, paid=cost)
+        enter_play(s, iid, player, paid=cost, played=True)
         if x:
             from .effects.costs import entered_with_x
 

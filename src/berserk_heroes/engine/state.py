@@ -16,6 +16,7 @@ from ..abilities import (
     GRAVE_PLAY,
     NEXT_ENTERS_CLOSED,
     NEXT_HIRE_OFF,
+    NOT_PLAYED,
     SPELL,
     Ability,
     Effect,
@@ -55,6 +56,10 @@ replacements), each appended by its module at import: the state is below them an
 its own fields, so their order does not matter."""
 
 
+def _asks_not_played(ab: Any) -> bool:
+    """A trigger about a card that entered play without being played (Select state NOT_PLAYED)."""
+    return ab.trigger is not None and ab.trigger.subject is not None and ab.trigger.subject.state == NOT_PLAYED
+
 class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
 
@@ -66,7 +71,7 @@ class Catalog:
                  "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index", "delayed_on_events",
                  "last_known", "may_hide", "may_enter_closed", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
-                 "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable", "own_graveyard_static",
+                 "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
@@ -140,6 +145,9 @@ class Catalog:
         # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
         # hand (play.play_card, effects.zone_moves._play_free: ``turn_counts`` key effects.zone_moves.FROM_HAND_KEY)
         self.notes_hand_plays = self.uses(CONDITION, "was_played_from_hand")
+        # «вошло в игру, но не было разыграно»: only then does a card entering play by a play note it (zones.enter_play)
+        self.notes_plays = any(_asks_not_played(ab) for d in defs for ab in d.abilities) or any(
+            _asks_not_played(ab) for ab in self.granted)
         # «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's list of
         # playable cards look at the opponent's graveyard (play.graveyard_playable)
         self.opponent_graveyard_playable = self.uses(STATIC, "play_from_opp_grave")

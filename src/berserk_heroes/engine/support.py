@@ -58,9 +58,10 @@ IMPLEMENTED_CONDITIONS = frozenset({
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name", "other_class",
-                                "not_attacked", "might_reached", A.PLAYED_FREE,
+                                "not_attacked", "might_reached", A.PLAYED_FREE, A.NOT_PLAYED,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
+                                "name_of_event",  # a deck / graveyard pick named as the trigger's card
                                 "sleeping", "strike_below_life", "with_mor",
                                 "dominated",  # «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",

@@ -175,10 +175,12 @@ def is_created(s: GameState, iid: int) -> bool:
     return "created" in s.catalog.defs[iid].kw or s.catalog.defs[iid].type == "token"
 
 
-def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0) -> CardState:
+def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0,
+               played: bool = False) -> CardState:
     """Put a card into the play zone under ``controller`` (from any zone). Applies the rules effects of
     entering: support class slots and Уникальность (§2.1, §6.1); Найм triggers via the event. A card from the
-    graveyard brings back the effects kept there (KEPT_IN_GRAVEYARD)."""
+    graveyard brings back the effects kept there (KEPT_IN_GRAVEYARD). ``played``: it enters by being played (a
+    CARD_PLAYED follows), noted before ENTERS_PLAY so that «вошло в игру, но не было разыграно» can tell."""
     kept = s.kept_effects.pop(iid, None) if s.kept_effects else None
     remove_from_zone(s, iid)
     cs = CardState(iid, controller, s.turn)
@@ -197,6 +199,8 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
         cs.poison = d.kw["self_poison"]
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
+    if played and s.catalog.notes_plays:
+        cs.counters["played"] = 1  # (Select state NOT_PLAYED)
     s.play.append(iid)
     s.cards[iid] = cs
     if s.catalog.statics[iid]:

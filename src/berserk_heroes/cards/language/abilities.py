@@ -745,6 +745,14 @@ def note_entered(finaliser: Any, d: Any) -> None:
 ZONE_PICKS = frozenset({"search"})
 
 
+def _deck_or_graveyard_pick(finaliser: Any, sel: Select) -> bool:
+    """The selector is the pick of a Поиск / Вызов / Возрождение from the deck or a graveyard (the picks whose
+    name-bound states engine/effects._from_zone_to reads)."""
+    return sel.zone in ("deck", GRAVEYARD) and sel.state is None and bool(
+        finaliser.verb_now in ZONE_PICKS or finaliser.entering_pick_now
+        or finaliser.draft_now is not None and _picks_from_graveyard(finaliser.draft_now))
+
+
 def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
     """«Выберите существо. Вызовите существо с таким же названием.» (Кровные узы): when the only instruction before is
     «Выберите <карту>» (one target, one card), «с таким же названием» is that card's name — state
@@ -752,11 +760,22 @@ def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
     None when this reading does not apply (the other readings are the finaliser's)."""
     if finaliser.verbs_seen != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
         return None
-    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or not (
-            finaliser.verb_now in ZONE_PICKS or finaliser.entering_pick_now
-            or finaliser.draft_now is not None and _picks_from_graveyard(finaliser.draft_now)):
+    if not _deck_or_graveyard_pick(finaliser, sel):
         return None
     return dataclasses.replace(sel, name=None, state="name_of_target")
+
+
+def same_name_as_event_card(finaliser: Any, sel: Select) -> Select:
+    """«Когда погибает ваш энт, вызовите энта с таким же названием» (Живая брусчатка): after a trigger about another
+    card, with nothing named before, «с таким же названием» is the name of the trigger's card (its subject) — state
+    ``name_of_event`` of a deck / graveyard pick (engine/effects._from_zone_to reads the event's card). A trigger with
+    a second card (``other``) leaves it ambiguous (whose name?)."""
+    trig = finaliser.trigger
+    if trig.other is not None or trig.subject is None:
+        raise CompileError("«с таким же названием» after a trigger about two cards (whose name?)")
+    if not _deck_or_graveyard_pick(finaliser, sel):
+        raise CompileError("«с таким же названием» as the trigger's card outside a deck / graveyard pick")
+    return dataclasses.replace(sel, name=None, state="name_of_event")
 
 
 def note_chosen(fin: Any, verb: str, what: Ref | None) -> None:
@@ -1355,9 +1374,9 @@ class Finaliser:
                 return chosen
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
-            trig = self.trigger  # «Когда погибает ваш энт, вызовите энта с таким же названием»
+            trig = self.trigger
             if trig is not None and (trig.subject is not None or trig.other is not None):
-                raise CompileError("«с таким же названием» after a trigger about another card (whose name?)")
+                return same_name_as_event_card(self, value)
             return dataclasses.replace(value, name=self.name)
         return value
 

@@ -59,6 +59,7 @@ from berserk_heroes.abilities import (
     MIGHT_FIRES,
     MILLED,
     MOR_FIRES,
+    NOT_PLAYED,
     NTH_MEDITATION,
     OPPONENT,
     PLAY,
@@ -459,6 +460,14 @@ class TriggersPhrases:
 
     def ev_enters(self, children: list[Any]) -> Trigger:
         return Trigger(ENTERS_PLAY, subject=self._subject(_np_of(children)))
+
+    def ev_enters_not_played(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> вошло в игру, но не было разыграно»: ENTERS_PLAY of such a card whose entering was not a
+        play (Select state NOT_PLAYED)."""
+        trigger = self.ev_enters(children)
+        if trigger.subject is None or trigger.subject.state is not None:
+            raise CompileError("«вошло в игру, но не было разыграно» of this card or of a card in a state")
+        return dataclasses.replace(trigger, subject=dataclasses.replace(trigger.subject, state=NOT_PLAYED))
 
     def ev_dies(self, children: list[Any]) -> Trigger:
         return Trigger(DIES, subject=self._subject(_np_of(children)))

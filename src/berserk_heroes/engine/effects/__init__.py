@@ -262,6 +262,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         chosen = frame.item.targets[0] if frame.item.targets else ()
         names = {s.catalog.names[c] for c in chosen}
         pool = [c for c in pool if s.catalog.names[c] in names]
+    elif sel.state == "name_of_event":  # «… с таким же названием» as the trigger's card (its subject)
+        event = frame.item.event
+        pool = [c for c in pool if event and s.catalog.names[c] == s.catalog.names[int(event[1])]]
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
     # a Поиск or a Вызов may always be declined (FAQ #2, #30); «до N» may stop early; otherwise take what there is.

@@ -312,7 +312,7 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
         emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
         emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
         return
-    enter_play(s, iid, player)
+    enter_play(s, iid, player, played=True)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
 
 
@@ -345,7 +345,7 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
     else:
-        enter_play(s, card, player, paid=n)
+        enter_play(s, card, player, paid=n, played=True)
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
     if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
         emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)

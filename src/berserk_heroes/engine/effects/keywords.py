@@ -166,7 +166,7 @@ def _vanguard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     if choice.kind == DONE:
         return NONE
     card = choice.card
-    cs = enter_play(s, card, player, paid=0)
+    cs = enter_play(s, card, player, paid=0, played=True)
     emit(s, A.CARD_PLAYED, card, player=player, amount=0)
     if card in s.cards:
         cs.effects.append(CardEffect("grant", "haste", 1, A.END_OF_TURN, frame.item.source, s.turn, player))
