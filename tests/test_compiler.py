@@ -920,9 +920,13 @@ def test_condition_after_the_instruction_and_one_condition_per_clause() -> None:
             Effect("wound", TARGET(0), 4, condition=Condition("count", select=support, value=3)),
         )),
     )
-    # «X, если Y, Z»: which instruction does «если» govern? refused
+    # «X, если Y, Z»: «если» governs the instruction after it, as in the hero-element bonuses («Сразиться …, если ваш
+    # герой {Леса} или {Нейтральные}, полностью излечиться»); «это существо» is the creature just wounded
     line = "Найм: можете ранить существо на 1, если ваш герой горный или нейтральный, оглушите это существо."
-    assert not compile_text(line, "Верный соратник", "creature").fully
+    (ab,) = compile_text(line, "Верный соратник", "creature").abilities
+    wound, stun = ab.effects
+    assert wound.verb == "wound" and wound.optional and wound.condition is None
+    assert stun.what == wound.what and stun.condition is not None  # (a stun is a «close» that keeps it closed)
 
 
 def test_self_wounded_condition_names_this_card() -> None:

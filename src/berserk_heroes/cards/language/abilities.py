@@ -1440,10 +1440,11 @@ class Finaliser:
             fighter = fighter_ref(self)  # «… сражается с …, затем полностью излечите это существо»
             if fighter is not None:
                 return fighter
-            if self.card_type == "spell" and self.last is not None and self.last.kind == "target" \
-                    and len(self.targets) == 1 and self.targets[0].select.kind == CREATURE and self.targets[0].max == 1:
-                # «Закройте существо …. Возьмите это существо под контроль»: the one creature chosen (a spell is no
-                # creature; on a creature «это существо» could be the card itself)
+            if self.last is not None and self.last.kind == "target" and len(self.targets) == 1 \
+                    and self.targets[0].select.kind == CREATURE and self.targets[0].max == 1:
+                # «Закройте существо …. Возьмите это существо под контроль»: the one creature chosen, the card the
+                # instruction just before acted on (a card names itself by its name: «Можете ранить существо на 1,
+                # …, оглушите это существо» on a creature is the creature wounded, Верный соратник)
                 return self.last
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
