@@ -598,7 +598,11 @@ class Describer:
 
     # -- effects -------------------------------------------------------------------------------------------
     def effects(self, effects: Iterable[Any]) -> Words:
-        """A list of effects (or of modes: tuples / abilities) joined as one sentence."""
+        """A list of effects (or of modes: tuples / abilities) joined as one sentence (with «и» when it is the group of
+        a sequence under one condition: «если существо погибло, это существо получает Опыт в атаке и Броню 2» — «;»
+        would read as if the condition were the first one's only)."""
+        joiner = getattr(self, "joiner", "; ")
+        self.joiner = "; "  # (lists inside these effects are joined as usual)
         parts = []
         previous: A.Condition | None = None
         for e in effects:
@@ -613,10 +617,20 @@ class Describer:
                 parts.append(self.effects(e))
             else:
                 parts.append(Words(self.unknown(f"an effect list item {e!r}", "ru"), "(…)"))
-        return Words.join(parts, "; ")
+        self.joiner = joiner  # (a sequence's group is described once per language)
+        return Words.join(parts, joiner, "; " if joiner == "; " else " and ")
 
     def effect(self, e: A.Effect, otherwise_of: A.Condition | None = None) -> Words:
         """One effect; ``otherwise_of`` is the previous effect's condition (its negation here reads «иначе»)."""
+        outer_joiner = getattr(self, "joiner", "; ")
+        if e.verb == "sequence" and e.condition is not None:
+            self.joiner = " и "  # (read by the effects() of its group, the list its words describe)
+        try:
+            return self._effect(e, otherwise_of)
+        finally:
+            self.joiner = outer_joiner
+
+    def _effect(self, e: A.Effect, otherwise_of: A.Condition | None) -> Words:
         templates = self.entry(W.EFFECTS, e.verb, e, "verb")
         chosen_by: tuple[str, ...] = ()
         if isinstance(templates, W.Variants):  # the words depend on some params: they choose the templates

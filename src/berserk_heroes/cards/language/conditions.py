@@ -137,6 +137,7 @@ SUBJECT_STATES: dict[tuple[str, str], Condition] = {
     ("оно", "выжить+past"): Condition("it_survived"),
     # it left play, or its life is 0 or less: the opposite of «если оно выжило», for a creature
     ("существо.sing", "погибнуть+past"): Condition(IT_DIED),
+    ("оно", "погибнуть+past"): Condition(IT_DIED),  # «Ранить другое существо на 2; если оно погибло, …» (Наррах)
     # a creature in play with life above 0 (in a spell's next paragraph it joins the paragraph above:
     # ``compiler._JOIN_ERRORS``)
     ("раненный такой образ существо.sing", "выжить+past"): Condition(CREATURE_SURVIVED),
