@@ -1928,7 +1928,8 @@ VERBS.update({
     "repeat": "повторите …: params repeated SPELL (the spell `what` is declared again, no payment, new targets) or "
               "ENTERS_PLAY («Найм <what> срабатывает ещё раз»: its «Найм» abilities trigger again); `amount` times "
               "(1 by default; «за каждого игрока, у которого {м} больше»: Amount richer_players)",
-    "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5)",
+    "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5); params skip "
+                  "(«пропускает свой ход»): each one's next normal turn is skipped instead",
     "lose_game": "<игрок> проигрывает игру: the game ends at once, the other player wins",
 })
 

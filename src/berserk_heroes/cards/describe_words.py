@@ -767,7 +767,10 @@ EFFECTS.update({
     "draw": (("возьмите {n:#карта|card}", "{what} берёт {n:#карта|card}"), ("draw {n:#карта|card}", "{what} draws {n:#карта|card}")),
     "mill": ("{p.mor?Мор — |}{what} кладёт {n:#карта|card} с верха своей колоды на кладбище{p.owner_of? (владелец)|}",
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
-    "extra_turn": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
+    "extra_turn": Variants(("skip",), lambda e: "skip" if e.param("skip") else "extra", {
+        "extra": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
+        "skip": ("{what} пропускает свой следующий ход", "{what} skips his next turn"),
+    }),
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),

@@ -608,7 +608,7 @@ class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
 
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
-                 "frames", "queue", "triggers", "result", "extra_turns", "used", "battle_uses", "events", "turn_owner_count",
+                 "frames", "queue", "triggers", "result", "extra_turns", "skipped_turns", "used", "battle_uses", "events", "turn_owner_count",
                  "next_queue_id", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "history_texts",
@@ -630,6 +630,7 @@ class GameState:
         self.triggers: list[Any] = []
         self.result: tuple[int, str] | None = None  # (winner: 0/1, or -1 for a draw; reason)
         self.extra_turns: list[int] = []
+        self.skipped_turns: list[int] = []  # players whose next normal turn is skipped («пропускает свой ход»)
         self.used: dict[tuple[int, int], int] = {}
         self.battle_uses: dict[tuple[int, int], int] = {}  # «(N раз за бой)»: uses in the game (ability_facts)
         self.events: list[tuple[Any, ...]] = []
@@ -702,6 +703,7 @@ class GameState:
         s.triggers = self.triggers.copy()
         s.result = self.result
         s.extra_turns = self.extra_turns.copy()
+        s.skipped_turns = self.skipped_turns.copy()
         s.used = self.used.copy() if self.used else {}
         s.battle_uses = self.battle_uses.copy() if self.battle_uses else {}
         s.events = self.events.copy()  # what happened since the last choice: views show it (visibility.py)
@@ -745,7 +747,8 @@ class GameState:
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
                 self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ()) \
             + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ()) \
-            + ((("battle_uses", tuple(sorted(self.battle_uses.items()))),) if self.battle_uses else ())
+            + ((("battle_uses", tuple(sorted(self.battle_uses.items()))),) if self.battle_uses else ()) \
+            + ((("skipped_turns", tuple(self.skipped_turns)),) if self.skipped_turns else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

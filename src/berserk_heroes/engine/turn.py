@@ -156,6 +156,9 @@ def begin_turn(s: GameState, applied: bool = False) -> None:
         s.active = s.extra_turns.pop(0)  # an extra turn does not replace anyone's normal turn
     else:
         s.active = s.first_player if s.last_normal < 0 else 1 - s.last_normal
+        if s.skipped_turns and s.active in s.skipped_turns:  # «пропускает свой ход»: the next normal turn is the other's
+            s.skipped_turns.remove(s.active)
+            s.active = 1 - s.active
         s.last_normal = s.active
     limit = s.config.turn_limit
     if limit is not None and s.turn >= limit:

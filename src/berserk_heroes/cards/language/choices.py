@@ -79,6 +79,11 @@ class ChoicesPhrases:
 
         return Draft("extra_turn", NP("ref", ref=Ref("player", side=YOU)))
 
+    def e_opponent_skips_turn(self, _: list[Any]) -> Any:
+        """«(Каждый) противник пропускает свой (следующий) ход»: his next normal turn is not taken — the turn after it
+        goes on as if he had had it (engine/turn.begin_turn; params skip of ``extra_turn``)."""
+        return Draft("extra_turn", NP("ref", ref=Ref("player", side=OPPONENT)), params=(("skip", True),))
+
     def e_no_untap_next(self, children: list[Any]) -> Any:
         """«<существо> не открывается в начале следующего хода контролирующего его игрока»: until the end of your
         next turn, which comes after that player's next фаза восстановления (the card can be anyone's)."""

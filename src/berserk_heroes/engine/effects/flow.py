@@ -199,9 +199,10 @@ def _richer_players(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Получите дополнительный ход» (digest §4.2.5): each player of ``what`` takes a turn after this one."""
+    """«Получите дополнительный ход» (digest §4.2.5): each player of ``what`` takes a turn after this one. With params
+    ``skip`` («пропускает свой ход»): each one's next normal turn is skipped instead (``GameState.skipped_turns``)."""
     for p in players_of(s, frame, e.what):
-        s.extra_turns.append(p)
+        (s.skipped_turns if e.param("skip") else s.extra_turns).append(p)
     return FULL
 
 
