@@ -125,7 +125,7 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = s.players[controller].closed_coins + s.players[controller].closed_temp
     elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
-        value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
+        value = cs.boosts() if cs is not None else 0
     elif amount.kind == "quest_counters" and amount.ref == THIS:  # «количество {!} на этой карте» (docs/quests.md)
         cs = s.cards.get(src)
         value = cs.counters.get(QUEST_COUNTER, 0) if cs is not None else 0

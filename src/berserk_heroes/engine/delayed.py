@@ -33,7 +33,7 @@ from .. import abilities as A
 from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
 from .durations import ends_this_turn
 from .events import LISTENERS
-from .state import CATALOG_INDEXES
+from .state import CATALOG_INDEXES, use_up_hero_effect
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
@@ -225,13 +225,6 @@ def enters_closed(s: Any) -> bool:
     """A creature enters play: whether it comes in closed — «До <срока> существа входят в игру закрытыми» (an
     ``enter_closed`` effect on a hero now), or «Следующее существо входит в игру закрытым» (a ``next_enters_closed``
     effect, which this creature uses up, whether or not it would come in closed anyway)."""
-    closed = False
-    for p in s.players:
-        hero = s.cards.get(p.hero)
-        if hero is None or not hero.effects:
-            continue
-        closed = closed or any(e.kind == A.ENTER_CLOSED for e in hero.effects)
-        kept = [e for e in hero.effects if e.kind != A.NEXT_ENTERS_CLOSED]
-        if len(kept) != len(hero.effects):
-            hero.effects, closed = kept, True
-    return closed
+    used_up = use_up_hero_effect(s, A.NEXT_ENTERS_CLOSED)
+    return used_up or any(e.kind == A.ENTER_CLOSED for p in s.players
+                          if (hero := s.cards.get(p.hero)) is not None for e in hero.effects)

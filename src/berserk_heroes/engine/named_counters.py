@@ -28,7 +28,7 @@ def holders(s: GameState, player: int, source: int, marker: str) -> list[CardSta
 def available(s: GameState, player: int, source: int, marker: str) -> int:
     """How many ``marker`` counters the player can pay for ``source``'s ability."""
     if marker == A.BOOST:
-        return sum(_boosts(cs) for cs in holders(s, player, source, marker))
+        return sum(cs.boosts() for cs in holders(s, player, source, marker))
     return sum(cs.counters.get(marker, 0) for cs in holders(s, player, source, marker))
 
 
@@ -47,11 +47,6 @@ def remove(s: GameState, player: int, source: int, marker: str, n: int) -> None:
 def on_your_cards(s: GameState, player: int, marker: str) -> int:
     """«за каждый ваш эффект пламени / жетон молитвы»: the ``marker`` counters on the cards the player controls."""
     return sum(cs.counters.get(marker, 0) for cs in s.cards.values() if cs.controller == player)
-
-
-def _boosts(cs: CardState) -> int:
-    """The эффекты усиления on a card (each a ``boost`` effect of value +1; an ослабление is −1)."""
-    return sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0)
 
 
 def _remove_boosts(cs: CardState, n: int) -> int:

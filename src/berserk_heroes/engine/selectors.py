@@ -157,7 +157,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
     if state == "might_reached":  # Могущество X and at least X усиления on it
         might = continuous.keyword(s, cs, "might")
-        return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
+        return might > 0 and cs.boosts() >= might
     if state == "other_target":  # «другого персонажа» — filtered where the targets are known (declare)
         return True
     if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
@@ -602,7 +602,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cs is not None and cs.counters.get("paid", 0) == 0
     if k == "boosts_below":
         cs = s.cards.get(source)
-        return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
+        return cs is not None and cs.boosts() < cond.value
     if k == "coins":  # «если у вас N или более {м}»: coins you have, open or closed, temporary too
         return _compare(_all_coins(s, controller), cond.op, cond.value)
     if k == "coins_vs_opponent":  # «пока у вас меньше {м}, чем у противника» (every coin of each, as «coins»)

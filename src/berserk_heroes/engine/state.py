@@ -482,6 +482,10 @@ class CardState:
         c.last_wounder = self.last_wounder
         return c
 
+    def boosts(self) -> int:
+        """The эффекты усиления on the card (§2.2: ``boost`` effects of value +1; an ослабление is −1)."""
+        return sum(1 for e in self.effects if e.kind == "boost" and e.value > 0)
+
     def snapshot(self) -> tuple[Any, ...]:
         return (self.iid, self.controller, self.closed, self.wounds, self.entered_turn, self.attacks,
                 self.defences, self.armor_used, self.wounded_turn, tuple(self.effects), self.stunned,
@@ -603,6 +607,17 @@ class SourceList(list[int]):
         super().extend(items)
         return self
 
+
+
+def use_up_hero_effect(s: GameState, kind: str) -> bool:
+    """A one-shot rule on a hero («Следующее существо входит в игру закрытым», «Следующий Найм не срабатывает»):
+    whether an effect of ``kind`` is on either hero, removing it (the card that meets it uses it up)."""
+    for p in s.players:
+        hero = s.cards.get(p.hero)
+        if hero is not None and hero.effects and any(e.kind == kind for e in hero.effects):
+            hero.effects = [e for e in hero.effects if e.kind != kind]
+            return True
+    return False
 
 class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""

@@ -19,7 +19,7 @@ from .ability_facts import battle_spent, turn_limit
 from .events import LISTENERS
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
-from .state import GameState, ability_at
+from .state import GameState, ability_at, use_up_hero_effect
 from .visibility import can_see, shown_option
 
 POISON_ABILITY = -1  # ability index of the rules' own «Отравление X» trigger
@@ -116,12 +116,7 @@ def _next_hire_off(s: GameState, card: int) -> bool:
     ``next_hire_off`` effect on a hero, which this card uses up when it has a printed «Найм:» to stop."""
     if card < 0 or not any(ab.text.startswith("Найм:") for _, ab in s.catalog.triggered[card]):
         return False
-    for p in s.players:
-        hero = s.cards.get(p.hero)
-        if hero is not None and hero.effects and any(e.kind == A.NEXT_HIRE_OFF for e in hero.effects):
-            hero.effects = [e for e in hero.effects if e.kind != A.NEXT_HIRE_OFF]
-            return True
-    return False
+    return use_up_hero_effect(s, A.NEXT_HIRE_OFF)
 
 
 def collect(s: GameState, event: tuple[Any, ...]) -> None:
@@ -367,7 +362,7 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False
     if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False
-    if trig.event == A.BOOSTED and trig.nth and _boosts(s, subject) < trig.nth:  # «третий (или более) эффект усиления»
+    if trig.event == A.BOOSTED and trig.nth and _boosts_of(s, subject) < trig.nth:  # «третий (или более) эффект усиления»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
                       A.MOR_FIRES, A.QUEST_COMPLETED, A.DISCARDED_NTH) \
@@ -396,10 +391,10 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     return True
 
 
-def _boosts(s: GameState, iid: int) -> int:
+def _boosts_of(s: GameState, iid: int) -> int:
     """The эффекты усиления on a card in play (0 when it is not in play)."""
     cs = s.cards.get(iid)
-    return 0 if cs is None else sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0)
+    return 0 if cs is None else cs.boosts()
 
 
 _NTH_BASE = {A.CARD_PLAYED_NTH: A.CARD_PLAYED, A.DRAWN_NTH: A.DRAWN, A.ENTERS_PLAY_NTH: A.ENTERS_PLAY,

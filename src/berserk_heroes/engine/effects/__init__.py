@@ -130,7 +130,7 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = (s.catalog.defs[card].cost or 0) if card >= 0 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
-        value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
+        value = sum(s.cards[c].boosts() for c in cards if c in s.cards)
     elif amount.kind == "your_counters":  # «за каждый ваш жетон молитвы»
         value = named_counters.on_your_cards(s, item.player, amount.marker or "")
     elif amount.kind in AMOUNT_KINDS:

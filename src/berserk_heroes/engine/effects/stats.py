@@ -25,7 +25,7 @@ from ...decisions import Option
 from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
-from ..state import CardState, GameState
+from ..state import GameState
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -171,18 +171,13 @@ def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     doubled = e.param("doubled")  # «Удвойте количество всех эффектов усиления»: each card its own number again
 
     def put(c: int) -> bool:
-        for _ in range(_boosts_on(s.cards[c]) if doubled else n):
+        for _ in range(s.cards[c].boosts() if doubled else n):
             _put_counter(s, frame, c, counter)
         if counter == A.QUEST_COUNTER and n > 0:  # «Когда ваш квест получает {!}»
             emit(s, A.QUEST_COUNTERS_PUT, c, other=frame.item.source, amount=n, player=frame.item.player)
         return True
 
     return _each_in_play(s, frame, e, put)
-
-
-def _boosts_on(cs: CardState) -> int:
-    """The эффекты усиления on a card (boost effects of value +1)."""
-    return sum(1 for x in cs.effects if x.kind == "boost" and x.value > 0)
 
 
 def _put_counter(s: GameState, frame: ResolveFrame, card: int, counter: str) -> None:
