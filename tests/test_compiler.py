@@ -74,6 +74,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler import CompileResult, compile_text
 from berserk_heroes.cards.coverage import coverage_report, load_raw_cards, render
+from berserk_heroes.cards.model import CardDef
 
 # Whole-pool coverage measured when this floor was set (fully compiled share of the raw jsonl pool, %),
 # rounded down. Raise it when the compiler learns more; never lower it without a reason in the commit.
@@ -639,10 +640,24 @@ def test_unknown_phrase_is_listed_and_card_not_fully_compiled() -> None:
 
 
 def test_unknown_word_blocks_the_unit_only() -> None:
-    result = compile_text("Рывок.\nНайм: Переверните эту карту.", "Тест", "creature")
+    result = compile_text("Рывок.\nНайм: Вскипятите эту карту.", "Тест", "creature")
     assert not result.fully
     assert result.keywords == (("haste", 1),)
-    assert result.unparsed == ("Найм: Переверните эту карту.",)
+    assert result.unparsed == ("Найм: Вскипятите эту карту.",)
+
+
+def test_a_double_faced_card_plays_only_with_its_other_side() -> None:
+    """«Переверните <эту карту>» compiles (``flip``); the card plays only when its data has its «Обращённый» side."""
+    from dataclasses import replace
+
+    from berserk_heroes.cards.compiled import compile_card
+
+    front = CardDef(key="t-1", name="Тест", type="hero", life=20, text="Найм: Переверните эту карту.")
+    alone = compile_card(front)
+    assert [e.verb for ab in alone.abilities for e in ab.effects] == ["flip"]
+    assert not alone.supported and alone.unsupported_text == ("the «Обращённый» side of «Тест» is not in the card data",)
+    back = CardDef(key="t-2", name="Тест Обращённый", type="hero", life=24)
+    assert compile_card(replace(front, back=back)).supported
 
 
 def test_instructions_on_a_creature_need_a_trigger() -> None:

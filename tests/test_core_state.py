@@ -104,6 +104,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "used": lambda s: s.used.__setitem__((0, 9), 1),
     "battle_uses": lambda s: s.battle_uses.__setitem__((0, 9), 1),  # «(N раз за бой)»
     "skipped_turns": lambda s: s.skipped_turns.append(1),  # «пропускает свой ход»
+    "game_plays": lambda s: setattr(s, "game_plays", ((0, 1),)),  # «пятого дракона за игру»
     "turn_owner_count": lambda s: s.turn_owner_count.__setitem__(0, 5),
     "next_queue_id": lambda s: setattr(s, "next_queue_id", s.next_queue_id + 1),
     "hoarded": lambda s: s.hoarded.__setitem__(0, (1,)),

@@ -888,6 +888,9 @@ KEYWORDS.update({
                              "class: up to N cards of that class, of any element, in the deck)",
 })
 VERBS.update({
+    "flip": "Переверните `what`: a double-faced card turns to its other side, the «Обращённый» one, and back (digest "
+            "§2.1; CardDef.back; engine/effects/double_faced.py): the same card in play, with the other side's name, "
+            "properties and abilities; wounds, effects and counters stay",
 })
 KEYWORDS.update({
     "superiority_lower_strike": "Превосходство над существами с меньшей силой удара (than this card's, when compared)",
@@ -904,7 +907,10 @@ CARD_PLAYED_NTH = "card_played_nth"  # «Когда противник разы�
 DRAWN_NTH = "drawn_nth"  # «Когда противник берёт вторую карту за ход»
 ENTERS_PLAY_NTH = "enters_play_nth"  # «Когда в игру входит второе существо за ход»
 DISCARDED_NTH = "discarded_nth"  # «Когда вы сбрасываете третью карту за ход»
-EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH, DISCARDED_NTH)
+# «Когда вы разыгрываете пятого дракона за игру»: the N-th such card that player played in the whole game
+CARD_PLAYED_NTH_IN_GAME = "card_played_nth_in_game"
+FLIPPED = "flipped"  # a double-faced card turned to its other side (subject: the side now in play; other: the old one)
+EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH, DISCARDED_NTH, CARD_PLAYED_NTH_IN_GAME, FLIPPED)
 KEYWORDS.update({
     "deck_any_of_class": "В вашей колоде могут быть любые <класс> (deck building of a hero; meta class: cards of that "
                          "class of any element may be in the deck)",

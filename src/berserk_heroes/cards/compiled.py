@@ -118,6 +118,8 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
         missing.extend(gaps)
         if not gaps:
             runnable.append(ab)  # an ability the engine cannot run is left out: its text is ignored, never guessed
+    if card.back is None and any(_flips(ab.effects) for ab in runnable):
+        missing.append(f"the «Обращённый» side of «{card.name}» is not in the card data")
     wrong = known_wrong().get(card.name)
     if wrong:
         missing.append(f"known to compile wrongly: {wrong}")
@@ -125,6 +127,12 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     new = dataclasses.replace(card, abilities=tuple(runnable), keywords=tuple(result.keywords),
                               supported=not missing, unsupported_text=tuple(missing))
     return new, CardGrammar(result.fully, bool(extra), tuple(sorted(used)))
+
+
+def _flips(effects: tuple[Effect, ...]) -> bool:
+    """Whether an instruction of ``effects`` flips the card («Переверните <эту карту>»): a double-faced card plays only
+    when its data has its other side (``CardDef.back``), as a card that creates another needs that card's data."""
+    return any(e.verb == "flip" or _flips(e.then) or _flips(e.otherwise) for e in effects)
 
 
 class CompiledPool(NamedTuple):

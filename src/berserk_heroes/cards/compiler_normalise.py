@@ -77,10 +77,24 @@ NUMBER_WORDS = {
     "шесть": 6, "шести": 6,
 }
 
-# Ordinal numerals («вторую карту за ход») → ``#2``.
-ORDINAL_WORDS = {
-    "второй": 2, "вторую": 2, "второе": 2, "второго": 2, "третий": 3, "третью": 3, "третье": 3, "третьего": 3, "третьей": 3,
+# Ordinal numerals («вторую карту за ход», «пятого дракона за игру») → ``#2``: by the lemma of any of their forms.
+ORDINAL_LEMMAS = {
+    "второй": 2, "третий": 3, "четвертый": 4, "пятый": 5, "шестой": 6, "седьмой": 7, "восьмой": 8, "девятый": 9,
+    "десятый": 10,
 }
+
+
+@functools.cache
+def ordinal(token: str) -> int | None:
+    """The number an ordinal numeral stands for («пятого» → 5), None for any other word. Not in the instrumental
+    case: «если вы ходили вторым» is a turn order, read as a word by its own rule."""
+    found = readings(token)
+    if not found or "ablt" in found[0].grammemes:  # (the analyser's first reading: «второй» may be instrumental too)
+        return None
+    for reading in found:
+        if reading.lemma in ORDINAL_LEMMAS and {"ADJF", "Anum"} <= reading.grammemes:
+            return ORDINAL_LEMMAS[reading.lemma]
+    return None
 
 # Class nouns: data spelling → (singular stem forms, plural forms). Forms are listed, not guessed.
 CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -340,8 +354,8 @@ def _map_words(text: str) -> str:
     for tok in text.split(" "):
         if tok in NUMBER_WORDS:
             out.append(str(NUMBER_WORDS[tok]))
-        elif tok in ORDINAL_WORDS:
-            out.append(f"#{ORDINAL_WORDS[tok]}")
+        elif (nth := ordinal(tok)) is not None:
+            out.append(f"#{nth}")
         elif tok in _CLASS_TOKEN:
             out.append(_CLASS_TOKEN[tok])
         elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:], "").startswith("^pl/"):

@@ -523,6 +523,8 @@ TRIGGERS: dict[str, Pair] = {
     A.PUT_INTO_GRAVEYARD: ("когда {who} попадает на кладбище", "when {who} is put into a graveyard"),
     A.CARD_PLAYED_NTH: ("когда разыгрывается карта номер {nth} за ход — {who:zone=hand}",
                         "when {who:zone=hand} is played as card number {nth} this turn"),
+    A.CARD_PLAYED_NTH_IN_GAME: ("когда разыгрывается карта номер {nth} за игру — {who:zone=hand}",
+                                "when {who:zone=hand} is played as card number {nth} this game"),
     A.DRAWN_NTH: ("когда берут карту номер {nth} за ход — {who:zone=deck}",
                   "when card number {nth} this turn is drawn ({who:zone=deck})"),
     A.ENTERS_PLAY_NTH: ("когда в игру входит номер {nth} за ход — {who}", "when {who} number {nth} this turn enters play"),
@@ -1060,6 +1062,7 @@ EFFECTS.update({
     "close": _close,
     "open": Forms(("ready",), {"": ("откройте {what:accs}", "open {what}"),
                                "ready": ("подготовьте {what:accs}", "ready {what}")}),
+    "flip": ("переверните {what:accs} (на другую сторону)", "flip {what} (to its other side)"),
 })
 # Looking at hidden cards, showing them, searching (abilities «looking» section): each verb's words follow from the
 # same parameters that choose what the engine does (engine/effects/looking.py).

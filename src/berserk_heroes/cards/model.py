@@ -54,6 +54,8 @@ class CardDef:
     abilities: tuple[Any, ...] = ()
     supported: bool = True
     unsupported_text: tuple[str, ...] = ()
+    # a double-faced card's other side, its «Обращённый» side (digest §2.1), which appears only by «Переверните»
+    back: CardDef | None = None
     kw: dict[str, int] = field(init=False, default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -15,6 +15,7 @@ from .effects import (  # noqa: F401
     control_copies,
     costs,
     destruction,
+    double_faced,
     entering,
     flow,
     general,

@@ -54,6 +54,9 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
         nth = NTH.get(name)
         if nth is not None and nth in s.catalog.by_event:
             LISTENERS.triggers(s, (nth, subject, other, amount, player))
+        if name == A.CARD_PLAYED and A.CARD_PLAYED_NTH_IN_GAME in s.catalog.by_event:  # «… пятого дракона за игру»
+            history.note_game_play(s, player, subject)
+            LISTENERS.triggers(s, (A.CARD_PLAYED_NTH_IN_GAME, subject, other, amount, player))
 
 
 def event_card(s: GameState, event: tuple[Any, ...], role: str) -> int:

@@ -85,6 +85,12 @@ def window(s: GameState, which: str, player: int) -> tuple[Entry, ...]:
     raise ValueError(f"unknown history window {which!r}")
 
 
+def note_game_play(s: GameState, player: int, card: int) -> None:
+    """Note a card played, for the whole game (``GameState.game_plays``): only in games where a trigger counts the
+    cards played in the game («Когда вы разыгрываете пятого дракона за игру»)."""
+    s.game_plays = (*s.game_plays, (player, card))
+
+
 def events(s: GameState, name: str, which: str = A.THIS_TURN, player: int = -1) -> Iterator[Entry]:
     """The entries of kind ``name`` in a window (``player``: only that player's; the window's owner for
     ``LAST_OWN_TURN``)."""

@@ -628,7 +628,7 @@ class GameState:
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "history_texts",
                  "departed", "kept_effects", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks", "answers", "answer_at", "destroyed_values", "rules_quiet_for")
+                 "attack_checks", "answers", "answer_at", "destroyed_values", "rules_quiet_for", "game_plays")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -701,6 +701,9 @@ class GameState:
         # step being replayed, and how many of them the replay has used
         self.answers: tuple[Any, ...] = ()
         self.answer_at = 0
+        # every card played in the game, as (player, card), kept only where a trigger counts them («пятого дракона за
+        # игру», history.note_game_play)
+        self.game_plays: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -747,6 +750,7 @@ class GameState:
         s.attack_checks = self.attack_checks
         s.answers = self.answers
         s.answer_at = self.answer_at
+        s.game_plays = self.game_plays
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -763,7 +767,8 @@ class GameState:
                 self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ()) \
             + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ()) \
             + ((("battle_uses", tuple(sorted(self.battle_uses.items()))),) if self.battle_uses else ()) \
-            + ((("skipped_turns", tuple(self.skipped_turns)),) if self.skipped_turns else ())
+            + ((("skipped_turns", tuple(self.skipped_turns)),) if self.skipped_turns else ()) \
+            + ((("game_plays", self.game_plays),) if self.game_plays else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

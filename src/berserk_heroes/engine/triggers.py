@@ -365,6 +365,7 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.event == A.BOOSTED and trig.nth and _boosts_of(s, subject) < trig.nth:  # «третий (или более) эффект усиления»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
+                      A.CARD_PLAYED_NTH_IN_GAME,
                       A.MOR_FIRES, A.QUEST_COMPLETED, A.DISCARDED_NTH) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
@@ -398,7 +399,7 @@ def _boosts_of(s: GameState, iid: int) -> int:
 
 
 _NTH_BASE = {A.CARD_PLAYED_NTH: A.CARD_PLAYED, A.DRAWN_NTH: A.DRAWN, A.ENTERS_PLAY_NTH: A.ENTERS_PLAY,
-             A.DISCARDED_NTH: A.DISCARDED}
+             A.DISCARDED_NTH: A.DISCARDED, A.CARD_PLAYED_NTH_IN_GAME: A.CARD_PLAYED}
 
 
 def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
@@ -407,6 +408,9 @@ def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tup
     base = _NTH_BASE[trig.event]
     player = event[4]
     count = 0
+    if trig.event == A.CARD_PLAYED_NTH_IN_GAME:  # the whole game's plays of that player (history.note_game_play)
+        return sum(1 for who, card in s.game_plays if who == player
+                   and (trig.subject is None or fits(s, trig.subject, card, controller, iid))) == trig.nth
     for _, card, _, _, _ in history.events(s, base, player=-1 if base == A.ENTERS_PLAY else player):
         if trig.subject is None or fits(s, trig.subject, card, controller, iid):
             count += 1

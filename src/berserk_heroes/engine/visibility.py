@@ -181,6 +181,7 @@ EVENT_WORDS = {
     "discarded": ("сбрасывает карту", "discards a card"),
     "enters_play": ("карта входит в игру", "a card enters play"),
     "dies": ("гибель", "dies"),
+    "flipped": ("карта переворачивается", "a card is flipped"),
     "completed": ("квест завершён", "a quest is completed"),
     "revealed": ("показана верхняя карта колоды", "the top card of a deck is shown"),
     "hand_revealed": ("показана рука", "a hand is shown"),

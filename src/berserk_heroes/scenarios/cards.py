@@ -28,7 +28,8 @@ from .fields import (
 from .vocab import ability_from
 from .yamlio import Node
 
-CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities", "printed"}
+CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities", "printed",
+                 "back"}
 CARD_STATE_KEYS = {"parts", "name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
                    "defences", "life"}
 
@@ -39,10 +40,23 @@ class CardResolver:
     def __init__(self, local: Any, at: str = "<scenario>") -> None:
         self.local: dict[str, CardDef] = {}
         if local is not None:
-            for name, spec in mapping(local, at, "cards").items():
-                self.local[name] = card_def(name, spec, local)
+            specs = mapping(local, at, "cards")
+            for name, spec in specs.items():  # a double-faced card after its other side (``back``), whatever the order
+                if not (isinstance(spec, Node) and "back" in spec):
+                    self.local[name] = card_def(name, spec, local)
+            for name, spec in specs.items():
+                if name not in self.local:
+                    self.local[name] = card_def(name, spec, local, self._back(spec, specs))
         self._pool: Any = None
         self._deck_pool: Any = None
+
+    def _back(self, spec: Node, specs: Any) -> CardDef:
+        """The «Обращённый» side named by a card's ``back``: another card of the scenario's ``cards``."""
+        name = text(spec, "back", "")
+        if name not in self.local:
+            raise DataError(spec.where("back"), f"«back» names a card of this scenario's cards that has no «back» of "
+                                                f"its own, not {name!r}")
+        return self.local[name]
 
     def get(self, name: Any, where: str) -> CardDef:
         if not isinstance(name, str):
@@ -81,8 +95,9 @@ class CardResolver:
         return self._deck_pool
 
 
-def card_def(name: str, spec: Any, parent: Node) -> CardDef:
-    """A card written by hand. Its keywords bring their abilities after the written ones, as on a compiled card."""
+def card_def(name: str, spec: Any, parent: Node, back: CardDef | None = None) -> CardDef:
+    """A card written by hand. Its keywords bring their abilities after the written ones, as on a compiled card.
+    ``back``: its «Обращённый» side, when it is a double-faced card."""
     spec = check_keys(spec, CARD_DEF_KEYS, f"card «{name}»", parent.where(name))
     card_type = text(spec, "type", CREATURE)
     if card_type not in CARD_TYPES:
@@ -101,7 +116,7 @@ def card_def(name: str, spec: Any, parent: Node) -> CardDef:
         strike=_optional_number(spec, "strike", 1 if card_type == CREATURE else None),
         life=_optional_number(spec, "life", stat_default),
         classes=strings(spec, "classes", "'classes'"), text=text(spec, "text", ""), set_code="scenario",
-        keywords=keywords, abilities=written + meanings,
+        keywords=keywords, abilities=written + meanings, back=back,
     )
     return _with_printed(card, spec) if "printed" in spec else card
 

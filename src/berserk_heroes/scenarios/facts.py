@@ -27,6 +27,7 @@ def summary(game: Game) -> dict[str, Any]:
     for p in s.players:
         label = PLAYERS[p.index]
         hero = s.cards.get(p.hero)
+        out[f"{label}.hero.name"] = s.name(p.hero)  # (a double-faced hero shows the side it is on)
         out[f"{label}.hero.life"] = continuous.life(s, hero) if hero else 0
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False

@@ -40,6 +40,14 @@ class ControlCopiesPhrases:
             Draft(A.CREATE, NP("it"), 1, params=(("no_enters", False),)),
             Draft("fight", defender, params=(("attacker", NP("it")),))])
 
+    def e_flip(self, children: list[Any]) -> Any:
+        """«Переверните <эту карту>»: this double-faced card turns to its other side (``flip``; digest §2.1: the
+        «Обращённый» side appears only this way). Only the card itself: no card of the data flips another."""
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != A.THIS:
+            raise CompileError("flip what")
+        return Draft("flip", np)
+
     def e_swap_strike_life(self, children: list[Any]) -> Any:
         """«Поменяйте местами значения удара и текущих жизней <существа>»: its strike becomes its life left and its
         life left its strike (``modify`` how SWAP: two permanent modify effects; wounds stay)."""

@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CARD_PLAYED_NTH,
+    CARD_PLAYED_NTH_IN_GAME,
     CHARACTER,
     CLOSED,
     COINS_CLOSED_NOT_PLAY,
@@ -588,6 +589,11 @@ class TriggersPhrases:
             raise CompileError("played what")
         return Trigger(CARD_PLAYED_NTH, subject=dataclasses.replace(np.select, side=children[0], zone=HAND),
                        nth=self._ord(children))
+
+    def ev_played_nth_in_game(self, children: list[Any]) -> Trigger:
+        """«Когда вы разыгрываете пятого дракона за игру»: the N-th such card that player played in the game."""
+        trigger = self.ev_played_nth(children)
+        return dataclasses.replace(trigger, event=CARD_PLAYED_NTH_IN_GAME)
 
     def ev_enters_nth(self, children: list[Any]) -> Trigger:
         """«Когда в игру входит второе существо за ход»."""
