@@ -518,9 +518,12 @@ class Describer:
         if cond.kind == A.RULES_OPTION:  # the reading of an open rule that a game chooses, said in words
             self.took(cond, "kind", "state")
             return self.lookup(W.RULES_OPTIONS, cond.state, "rules option")
-        templates = self.entry(W.CONDITIONS, cond.kind, cond, "kind")
+        equal = f"{cond.kind}==" if cond.op == "==" and f"{cond.kind}==" in W.CONDITIONS else None
+        templates = self.entry(W.CONDITIONS, equal or cond.kind, cond, "kind")  # «столько же, сколько …»: own words
         if templates is None:
             return Words("(…)", "(…)")
+        if equal:
+            self.took(cond, "op")
         if cond.kind in ("and", "or", "not"):
             self.took(cond, "parts")
             parts = [self.condition(p) for p in cond.parts]

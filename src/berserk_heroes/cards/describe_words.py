@@ -347,6 +347,7 @@ CONDITIONS: dict[str, Pair] = {
     "hand_size": ("карт в вашей руке {op} {value}", "the cards in your hand are {op} {value}"),
     "hand_vs_opponent": ("карт в вашей руке {op}, чем у противника", "you hold {op} the opponent's number of cards in hand"),
     "coins_vs_opponent": ("у вас {op} монет, чем у противника", "you have {op} the opponent's number of coins"),
+    "coins_vs_opponent==": ("у противника столько же монет, сколько у вас", "the opponent has as many coins as you"),
     "creature_lead": ("ваших существ минус существа противника {op} {value}",
                          "your creatures minus the opponent's are {op} {value}"),
     "hero_life_below_source": ("у вашего героя меньше текущих жизней, чем у этой карты",

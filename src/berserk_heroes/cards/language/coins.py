@@ -233,6 +233,10 @@ class CoinsPhrases:
         """«у вас больше {м}, чем у противника»: your coins (all of them) more than the opponent's."""
         return A.Condition("coins_vs_opponent", op=">")
 
+    def c_as_many_coins_as_opponent(self, _: list[Any]) -> A.Condition:
+        """«у противника столько же {м}, сколько и у вас»: your coins (all of them) as many as the opponent's."""
+        return A.Condition("coins_vs_opponent", op="==")
+
     def e_open_n_coins(self, children: list[Any]) -> Any:
         """«Откройте N{м}», «Откройте Х{м}, где Х — …»: open N of your closed coins (as many as are closed, at most N:
         the same instruction as «откройте до Х{м}»)."""
