@@ -712,6 +712,11 @@ class StaticPart:
     victim: Any = None  # kind ``strike_vs`` — a Select the card struck must match
 
 
+# StaticPart ``what`` of kind ``wounds_dealt``: «Способности <np> наносят на N ран больше» — only the wounds those
+# cards deal by their abilities (every wound but a strike's: an instruction's, a shot's)
+ABILITY_WOUNDS = "ability_wounds"
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     """One ability of a card (111): static, activated, triggered, or a spell's instruction list.

@@ -730,6 +730,7 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
+VALUES.update({A.ABILITY_WOUNDS: ("своими способностями, не ударом", "by its abilities, not by a strike")})  # wounds_dealt
 VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
                A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
