@@ -1128,6 +1128,9 @@ BOOSTED = "boosted"  # «Когда вы кладёте эффект усиле�
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
 RETURNED_TO_HAND = "returned_to_hand"  # «Когда <np> возвращается в руку владельца»: subject went from play to the hand
 EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
+REVIVED = "revived"  # «Когда вы возрождаете <np>»: subject a card that came from a graveyard into play without being
+#                     played (Возрождение, Инкарнация: digest §8, graveyard → play), player the controller it entered under
+EVENTS = (*EVENTS, REVIVED)
 # «если в прошлый ход (не) погибло существо», «если в предыдущий ход в игру входило другое ваше существо»: Condition
 # ``history`` over the PREVIOUS_TURN window (``HistoryQuery``, engine/history.py).
 # Condition ``life_below_count`` («пока у вас меньше жизней, чем <np>»): your hero's current life < count(select).

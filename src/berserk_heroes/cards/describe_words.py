@@ -571,6 +571,7 @@ TRIGGERS: dict[str, Pair] = {
                              "when a strike of {who} deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
+    A.REVIVED: ("когда возрождают {who:accs}", "when {who} is revived"),
     "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
     "quest_counters_put": ("когда на {who:accs} кладут жетоны квеста (не этой картой)",
                            "when quest counters are put on {who} (not by this card)"),  # docs/quests.md §3

@@ -182,6 +182,7 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     graveyard brings back the effects kept there (KEPT_IN_GRAVEYARD). ``played``: it enters by being played (a
     CARD_PLAYED follows), noted before ENTERS_PLAY so that «вошло в игру, но не было разыграно» can tell."""
     kept = s.kept_effects.pop(iid, None) if s.kept_effects else None
+    revived = not played and A.REVIVED in s.catalog.listened and _in_a_graveyard(s, iid)  # «Когда вы возрождаете …»
     remove_from_zone(s, iid)
     cs = CardState(iid, controller, s.turn)
     if kept:
@@ -216,7 +217,14 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if d.type in ("creature", "hero") or d.type in SUPPORT_SLOTS:
         _apply_uniqueness(s, iid, controller)
     emit(s, A.ENTERS_PLAY, iid, player=controller)
+    if revived:
+        emit(s, A.REVIVED, iid, player=controller)
     return cs
+
+
+def _in_a_graveyard(s: GameState, iid: int) -> bool:
+    """Whether ``iid`` lies in a player's graveyard (any player's: «возродите с любого кладбища»)."""
+    return any(iid in p.graveyard for p in s.players)
 
 
 def come_under_control(s: GameState, cs: CardState, player: int) -> None:
