@@ -715,6 +715,9 @@ class StaticPart:
 # StaticPart ``what`` of kind ``wounds_dealt``: «Способности <np> наносят на N ран больше» — only the wounds those
 # cards deal by their abilities (every wound but a strike's: an instruction's, a shot's)
 ABILITY_WOUNDS = "ability_wounds"
+# StaticPart kind: «Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без
+# особенностей» — the cards of ``select`` entering play unplayed have lost their abilities as they enter
+ENTERS_WITHOUT_ABILITIES = "enters_without_abilities"
 
 
 @dataclass(frozen=True, slots=True)

@@ -710,6 +710,9 @@ STATICS.update({
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
                       "the first {value:#рана|wound} each of {who:many} takes in a turn are prevented"),
     "replace": ("если {who} {~должен|должны} {what}, вместо этого", "if {who} would {what}, instead"),
+    A.ENTERS_WITHOUT_ABILITIES: ("{who} входит в игру без особенностей (навсегда) при любом входе в игру не через "
+                                 "розыгрыш (вызов, возрождение, создание …)", "{who} enters play without abilities (for "
+                                 "good) on any entry other than being played (summoned, revived, created …)"),
     "strike_vs": ("{who} имеет {value:signed} к удару по: {victim:datv:many}", "{who} has {value:signed} strike against {victim:many}"),
     "wounds_dealt": ("{who} наносит на {value} ран больше[ ({what})][ — кому: {victim:many}]",
                      "{who} deals {value} more wounds[ ({what})][ to {victim:many}]"),
