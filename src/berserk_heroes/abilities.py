@@ -712,6 +712,14 @@ class StaticPart:
     victim: Any = None  # kind ``strike_vs`` — a Select the card struck must match
 
 
+# StaticPart ``what`` of kind ``wounds_dealt``: «Способности <np> наносят на N ран больше» — only the wounds those
+# cards deal by their abilities (every wound but a strike's: an instruction's, a shot's)
+ABILITY_WOUNDS = "ability_wounds"
+# StaticPart kind: «Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без
+# особенностей» — the cards of ``select`` entering play unplayed have lost their abilities as they enter
+ENTERS_WITHOUT_ABILITIES = "enters_without_abilities"
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     """One ability of a card (111): static, activated, triggered, or a spell's instruction list.
@@ -1129,6 +1137,9 @@ BOOSTED = "boosted"  # «Когда вы кладёте эффект усиле�
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
 RETURNED_TO_HAND = "returned_to_hand"  # «Когда <np> возвращается в руку владельца»: subject went from play to the hand
 EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
+REVIVED = "revived"  # «Когда вы возрождаете <np>»: subject a card that came from a graveyard into play without being
+#                     played (Возрождение, Инкарнация: digest §8, graveyard → play), player the controller it entered under
+EVENTS = (*EVENTS, REVIVED)
 # «если в прошлый ход (не) погибло существо», «если в предыдущий ход в игру входило другое ваше существо»: Condition
 # ``history`` over the PREVIOUS_TURN window (``HistoryQuery``, engine/history.py).
 # Condition ``life_below_count`` («пока у вас меньше жизней, чем <np>»): your hero's current life < count(select).

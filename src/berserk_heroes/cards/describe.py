@@ -581,6 +581,10 @@ class Describer:
         if cost.kind == "close_own" and cost.select is None:  # «Закройте ваше существо:» (declare.pick_pool)
             self.took(cost, "kind", "select")
             return Words("закройте другое ваше открытое существо", "close another open creature of yours")
+        if cost.is_x and cost.kind == "remove_extra_lives":  # «снимите Х дополнительных жизней с ваших персонажей»
+            self.took(cost, "kind", "is_x", "amount")
+            return Words("снимите X дополнительных жизней с ваших персонажей",
+                         "remove X extra lives from your characters")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

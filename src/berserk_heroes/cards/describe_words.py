@@ -574,6 +574,7 @@ TRIGGERS: dict[str, Pair] = {
                              "when a strike of {who} deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
+    A.REVIVED: ("когда возрождают {who:accs}", "when {who} is revived"),
     "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
     "quest_counters_put": ("когда на {who:accs} кладут жетоны квеста (не этой картой)",
                            "when quest counters are put on {who} (not by this card)"),  # docs/quests.md §3
@@ -712,6 +713,9 @@ STATICS.update({
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
                       "the first {value:#рана|wound} each of {who:many} takes in a turn are prevented"),
     "replace": ("если {who} {~должен|должны} {what}, вместо этого", "if {who} would {what}, instead"),
+    A.ENTERS_WITHOUT_ABILITIES: ("{who} входит в игру без особенностей (навсегда) при любом входе в игру не через "
+                                 "розыгрыш (вызов, возрождение, создание …)", "{who} enters play without abilities (for "
+                                 "good) on any entry other than being played (summoned, revived, created …)"),
     "strike_vs": ("{who} имеет {value:signed} к удару по: {victim:datv:many}", "{who} has {value:signed} strike against {victim:many}"),
     "wounds_dealt": ("{who} наносит на {value} ран больше[ ({what})][ — кому: {victim:many}]",
                      "{who} deals {value} more wounds[ ({what})][ to {victim:many}]"),
@@ -733,6 +737,7 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
+VALUES.update({A.ABILITY_WOUNDS: ("своими способностями, не ударом", "by its abilities, not by a strike")})  # wounds_dealt
 VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
                A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»

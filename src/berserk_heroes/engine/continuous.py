@@ -93,7 +93,7 @@ def applies(s: GameState, src: int, part: Any, target: int) -> bool:
     return part.condition is None or selectors.condition_holds(s, part.condition, src, controller)
 
 
-def _times(s: GameState, src: int, part: Any) -> int:
+def times_counted(s: GameState, src: int, part: Any) -> int:
     """«за каждого …»: how many times the part's value counts (1 without ``per``)."""
     per = getattr(part, "per", None)
     if per is None:
@@ -170,7 +170,7 @@ def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
         else:
             amount = part.value
         if applies(s, src, part, cs.iid):
-            total += amount * _times(s, src, part)
+            total += amount * times_counted(s, src, part)
     return total
 
 
@@ -343,7 +343,7 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                 cost = base = part.value
         for part in changes:
             if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
-                cost += part.value * _times(s, iid, part)
+                cost += part.value * times_counted(s, iid, part)
     surcharges: list[tuple[int, Any]] = []
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
@@ -353,7 +353,7 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                 surcharges.append((src, part))
                 continue
             if part.select is not None and applies(s, src, part, iid):
-                change = part.value * _times(s, src, part)
+                change = part.value * times_counted(s, src, part)
                 if part.floor is not None and change < 0:  # «…, но не менее N{м}»
                     cost = max(cost + change, min(cost, part.floor))
                 else:

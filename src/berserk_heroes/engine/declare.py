@@ -569,8 +569,9 @@ class DeclareFrame(Frame):
 
     def _x_markers_decision(self, s: GameState, markers: A.Cost) -> Decision:
         """«Снимите Х / N или более эффектов ужаса:» — X counters (of this card; a «жетон» of any card of the player),
-        at least N; only an X for which the targets can be named (any, when none can)."""
-        every = range(markers.amount, named_counters.available(s, self.player, self.source, markers.marker or "") + 1)
+        at least N; «снимите Х дополнительных жизней с ваших персонажей:» — X extra lives of the player's characters;
+        only an X for which the targets can be named (any, when none can)."""
+        every = range(markers.amount, self._x_things_available(s, markers) + 1)
         specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
         fitting = [v for v in every if all(
             len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v)) >= spec.min
@@ -579,10 +580,21 @@ class DeclareFrame(Frame):
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
     def _x_markers(self, s: GameState) -> A.Cost | None:
-        """The payment of named counters whose number is the X of this declaration (none for a spell)."""
+        """The payment of named counters (or of extra lives) whose number is the X of this declaration (none for a
+        spell)."""
         if self.kind == "spell":
             return None
-        return next((c for ab in self._abilities(s) for c in ab.costs if c.is_x and c.kind == "remove_markers"), None)
+        return next((c for ab in self._abilities(s) for c in ab.costs
+                     if c.is_x and c.kind in ("remove_markers", "remove_extra_lives")), None)
+
+    def _x_things_available(self, s: GameState, cost: A.Cost) -> int:
+        """How many of the things an X payment ``cost`` takes the player has: counters, or his characters' extra
+        lives."""
+        if cost.kind == "remove_extra_lives":
+            from .effects.keywords import extra_lives_of, life_holders
+
+            return sum(extra_lives_of(s, c) for c in life_holders(s, self.player))
+        return named_counters.available(s, self.player, self.source, cost.marker or "")
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
         """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (
@@ -655,7 +667,7 @@ class DeclareFrame(Frame):
     def _pick_costs(self, s: GameState) -> list[A.Cost]:
         """The cost each card to pick pays, in cost order (one entry per card)."""
         return [c for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
-                for _ in range(1 if c.kind in ONE_PICK else c.amount)]
+                for _ in range(1 if c.kind in ONE_PICK else self.x if c.is_x else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
         needed = self._picks_needed(s)

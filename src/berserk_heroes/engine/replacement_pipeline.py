@@ -497,7 +497,28 @@ DEATH_STEPS: tuple[Step, ...] = (
     Step("instead", "§7.5", _replaced(A.DIES), _instead),
 )
 
+# ----------------------------------------------------------------------------------------------------------
+# Entering play without being played (summoned, revived, created, put into play)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def _enters_bare(s: GameState, ev: Event) -> None:
+    """«Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без особенностей»
+    (static ``enters_without_abilities``): noted as applied when a working static of a card in play covers the card
+    about to enter (engine/zones.enter_play then gives it a permanent «теряет особенности» before it enters)."""
+    from .selectors import fits
+
+    for src, part in continuous.parts_of_kind(s, A.ENTERS_WITHOUT_ABILITIES):
+        controller = s.cards[src].controller
+        if fits(s, part.select, ev.subject, controller, src) and (
+                part.condition is None or condition_holds(s, part.condition, src, controller)):
+            ev.applied = (*ev.applied, A.ENTERS_WITHOUT_ABILITIES)
+            return
+
+
 STEPS: dict[str, tuple[Step, ...]] = {
+    A.ENTERS_PLAY: (Step(A.ENTERS_WITHOUT_ABILITIES, "§7.5 «вместо»", _static_kind(A.ENTERS_WITHOUT_ABILITIES),
+                         _enters_bare),),
     A.WOUNDED: WOUND_STEPS,
     A.DRAWN: DRAW_STEPS,
     A.DIES: DEATH_STEPS,

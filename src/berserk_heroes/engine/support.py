@@ -26,7 +26,7 @@ IMPLEMENTED_EVENTS = frozenset({
     #
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET, A.WOUNDED_BY_SHOT,
-    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED, A.QUEST_COUNTERS_PUT,
+    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED, A.QUEST_COUNTERS_PUT, A.REVIVED,
     A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
     A.DISCARDED_NTH, A.COINS_OPENED, A.COINS_LOST, A.COINS_GAINED,  # (the coin events: payment.coins_event)
 })
@@ -96,7 +96,7 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «Раньте ваш�
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/combat.py defenders()
 # «<Особенность> не работает»: combat.is_weak, triggers._switched_off_words, effects/entering._put_into_play
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"haste_off", "hire_off", "death_off", "summon_off"}
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit",
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit", A.ENTERS_WITHOUT_ABILITIES,
                                              "wounds_dealt_scaled", "wounds_taken_scaled"}  # wounds.scaled_wounds
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
                                              "hoarded_by_opponent", "to_hand_by_opponent"}

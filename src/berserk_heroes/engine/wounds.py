@@ -80,11 +80,13 @@ def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = AB
                 continue
             if part.what == "attack" and not is_attack(s, source, wound_kind):  # «statics»: «… меньше от атак»
                 continue
+            if part.what == A.ABILITY_WOUNDS and wound_kind == STRIKE:  # «Способности <np> наносят …»: not a strike
+                continue
             if part.victim is not None:
                 controller = s.cards[src].controller
                 if not selectors.fits(s, part.victim, other, controller, src):
                     continue
-            total += part.value
+            total += part.value * continuous.times_counted(s, src, part)  # («за каждый ваш эффект пламени»)
     return total
 
 

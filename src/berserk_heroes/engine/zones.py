@@ -182,12 +182,16 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     graveyard brings back the effects kept there (KEPT_IN_GRAVEYARD). ``played``: it enters by being played (a
     CARD_PLAYED follows), noted before ENTERS_PLAY so that «вошло в игру, но не было разыграно» can tell."""
     kept = s.kept_effects.pop(iid, None) if s.kept_effects else None
+    revived = not played and A.REVIVED in s.catalog.listened and _in_a_graveyard(s, iid)  # «Когда вы возрождаете …»
+    bare = not played and _enters_bare(s, iid, controller)  # «… вместо этого оно входит в игру без особенностей»
     remove_from_zone(s, iid)
     cs = CardState(iid, controller, s.turn)
     if kept:
         cs.effects = list(kept)
+    if bare:  # its printed text never counts in play: no Спящий, no Отравление, no Найм
+        cs.effects.append(CardEffect("lose_all", "", 0, A.PERMANENT, -1, s.turn, controller))
     d = s.catalog.defs[iid]
-    if "sleeping" in d.kw:
+    if "sleeping" in d.kw and not bare:
         cs.sleeping = True
         closed = True
     if d.type == "creature" and s.players and s.catalog.may_enter_closed:
@@ -195,7 +199,7 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
 
         closed = enters_closed(s) or closed  # «До <срока> существа входят …» / «Следующее существо входит … закрытым»
     cs.closed = closed
-    if "self_poison" in d.kw and "poison_protection" not in d.kw:  # a printed «Отравление N»
+    if "self_poison" in d.kw and "poison_protection" not in d.kw and not bare:  # a printed «Отравление N»
         cs.poison = d.kw["self_poison"]
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
@@ -216,7 +220,24 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if d.type in ("creature", "hero") or d.type in SUPPORT_SLOTS:
         _apply_uniqueness(s, iid, controller)
     emit(s, A.ENTERS_PLAY, iid, player=controller)
+    if revived:
+        emit(s, A.REVIVED, iid, player=controller)
     return cs
+
+
+def _enters_bare(s: GameState, iid: int, controller: int) -> bool:
+    """Whether ``iid``, entering play unplayed, enters without its abilities (the replacement pipeline's ENTERS_PLAY
+    step: static ``enters_without_abilities``)."""
+    if A.ENTERS_PLAY not in s.catalog.replacement_steps:
+        return False
+    from .replacement_pipeline import Event, run
+
+    return A.ENTERS_WITHOUT_ABILITIES in run(s, Event(A.ENTERS_PLAY, iid, player=controller)).applied
+
+
+def _in_a_graveyard(s: GameState, iid: int) -> bool:
+    """Whether ``iid`` lies in a player's graveyard (any player's: «возродите с любого кладбища»)."""
+    return any(iid in p.graveyard for p in s.players)
 
 
 def come_under_control(s: GameState, cs: CardState, player: int) -> None:

@@ -62,6 +62,15 @@ class CostsPhrases:
         np = _np_of(children)
         return [*coins, self.oc_close([np])]
 
+    def oc_remove_x_extra_lives(self, _: list[Any]) -> Cost:
+        """«Снимите Х дополнительных жизней с ваших персонажей:» — X of them, X (0 or more) chosen as it is declared."""
+        return Cost("remove_extra_lives", 0, is_x=True)
+
+    def costs_coins_x_lives(self, children: list[Any]) -> list[Cost]:
+        """«N{м}, снимите Х дополнительных жизней с ваших персонажей:» — the coins, then X extra lives."""
+        coins = [c for part in children if isinstance(part, list) for c in part]
+        return [*coins, self.oc_remove_x_extra_lives([])]
+
     def oc_hoard_grave(self, children: list[Any]) -> Cost:
         """«Ваш герой добывает N карт с кладбища:» as a payment: N cards of your graveyard, picked by you, go under your
         hero (``hoard_grave``; engine/declare.py pick_pool and payment)."""

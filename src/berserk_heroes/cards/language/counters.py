@@ -5,6 +5,7 @@ normaliser's ``~`` token), the key under which the engine keeps it on a card (``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lark import Token
@@ -63,6 +64,11 @@ class CountersPhrases:
         """«Получите 2 жетона молитвы»: that many counters put on your hero (digest §3.3: the hero holds them)."""
         _, marker, n = children[-1]
         return Draft("counters", NP("ref", ref=YOUR_HERO), n, params=(("counter", marker),))
+
+    def cp_markers(self, children: list[Any]) -> Callable[[NP, NP], Draft]:
+        """«<np> получает N эффектов пламени»: ``counters`` of that name on the card named."""
+        _, marker, n = children[-1]
+        return lambda _, np: Draft("counters", np, n, params=(("counter", marker),))
 
     def pe_your_counters(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждый ваш эффект пламени / жетон молитвы»: the counters of that name on all the cards you control."""

@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     EACH,
     END_OF_NEXT_OWN_TURN,
+    ENTERS_WITHOUT_ABILITIES,
     EVENT,
     HAND,
     NAMED,
@@ -23,9 +24,11 @@ from berserk_heroes.abilities import (
     STATIC,
     YOU,
     YOU_PLAYER,
+    Ability,
     Amount,
     Ref,
     Select,
+    StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
@@ -310,3 +313,13 @@ class PreventionPhrases:
         drafts = self.step(children[1:])
         drafts[0].condition = children[0]
         return drafts
+
+    def a_enters_without_abilities(self, children: list[Any]) -> Ability:
+        """«Если <существо> должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без
+        особенностей»: every card of <np> — of either player unless the phrase says whose — that enters play without
+        being played has lost its abilities (a permanent «теряет особенности») from the moment it enters."""
+        np = _np_of(children)
+        sel = np.select if np is not None and np.kind in ("all", "target") and np.implicit else None
+        if sel is None or sel != Select(sel.kind, side=sel.side, zone=sel.zone) or sel.zone != PLAY:
+            raise CompileError("enters without abilities: which cards")
+        return Ability(STATIC, statics=(StaticPart(ENTERS_WITHOUT_ABILITIES, select=sel),))

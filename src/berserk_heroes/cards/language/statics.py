@@ -8,6 +8,7 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    ABILITY_WOUNDS,
     ACTIVATED,
     ANY,
     ATTACK_STOPPED,
@@ -362,6 +363,16 @@ class StaticsPhrases:
         sel = self._static_select(np, True)
         return [StaticPart("wounds_dealt", select=sel, value=_ints(children)[0],
                            victim=victims[0] if victims else None)]
+
+    def s_abilities_deal_more(self, children: list[Any]) -> list[StaticPart]:
+        """«Способности <np> наносят на N ран больше (за каждый …)»: ``wounds_dealt`` +N (times the count of ``per``)
+        for the wounds the subject's cards deal other than by a strike (``what`` ABILITY_WOUNDS)."""
+        np = next(c for c in children if isinstance(c, NP))
+        per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if per is not None and not isinstance(per, (Select, Amount)):
+            raise CompileError("«за каждое» of what")
+        return [StaticPart("wounds_dealt", select=self._static_select(np, True), value=_ints(children)[0],
+                           what=ABILITY_WOUNDS, per=per)]
 
     def s_wounds_taken_less_self(self, children: list[Any]) -> list[StaticPart]:
         """«Получает на N ран меньше (от <np>)»: ``wounds_taken`` −N for this card (from the cards of ``victim`` —

@@ -224,6 +224,10 @@ class StatsPhrases:
     def bc_n(self, children: list[Any]) -> tuple[int, str]:
         return _ints(children)[0], children[-1]
 
+    def bc_x(self, children: list[Any]) -> tuple[Amount, str]:
+        """«Х эффектов усиления»: as many as the X of the payment."""
+        return X_AMOUNT, children[-1]
+
     def bk_plus(self, _: list[Any]) -> str:
         return BOOST
 

@@ -42,6 +42,7 @@ from berserk_heroes.abilities import (
     PLAY,
     PREVIOUS_TURN,
     RETURNED_TO_HAND,
+    REVIVED,
     SIDEBOARD,
     SPELL,
     SUMMONED,
@@ -716,6 +717,15 @@ class ZoneMovesPhrases:
         if side != YOU or sel is None or sel.side == OPPONENT or sel.zone != "play":
             raise _error("summoned: whose / what")
         return Trigger(SUMMONED, subject=replace(sel, side=YOU))
+
+    def ev_revived(self, children: list[Any]) -> Trigger:
+        """«Когда вы возрождаете <существо>»: a card that enters play under you from a graveyard without being played
+        (any «Возродите», Инкарнация)."""
+        side, np = children[0], children[-1]
+        sel = self._subject(np)
+        if side != YOU or sel is None or sel.side == OPPONENT or sel.zone != "play":
+            raise _error("revived: whose / what")
+        return Trigger(REVIVED, subject=replace(sel, side=YOU))
 
     def ev_leaves_play(self, children: list[Any]) -> Trigger:
         """«Когда <np> покидает игру» (to any zone, or hoarded)."""
