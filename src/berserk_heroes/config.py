@@ -191,6 +191,13 @@ class RulesConfig:
         "owner's is that player's, as it was his card when it died (Подчинить своей воле: «Гибель: Излечить вашего "
         "героя …» heals the hero of the player who took it; False: its owner's, as a card in his graveyard)"
     )
+    # «карта того же типа», «карту такого же типа» (Северянин Гвидо, Турмс): the digest lists the types but not whether
+    # a support card's class (weapon, armour, amulet, event, terrain) is a type of its own
+    support_classes_are_types: bool = _opt(
+        False, "§2.1 (not in the digest)", "«того же / такого же типа»: each support class (weapon, armour, amulet, "
+        "event, terrain) is a type of its own, as older texts list equipment and events (False: every support card is "
+        "of one type, «Карта поддержки», as the current glossary lists the types)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -329,6 +329,9 @@ PHRASES = (*PHRASES, "ваши карты с мором", "с разных кл�
 PHRASES = (*PHRASES, "с любых кладбищ")
 PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (Двухголовый огр — a post of the noun phrase)
 PHRASES = (*PHRASES, "теряет особенности и классы")  # (Смена ипостаси: keyword_grants.lark)
+# «карта того же типа», «карту такого же типа» (Северянин Гвидо, Турмс): one token, so that «того же» stays the start of
+# «той же или меньшей стоимости» / «той же стоимости» for the parser
+PHRASES = (*PHRASES, "того же типа", "такого же типа")
 # «<Рывок / Найм / Гибель / Вызов> не работает» (keywords.lark): one token, as «Найм …» and «Вызов …» begin
 # instructions too
 PHRASES = (*PHRASES, "(?:рывок|найм|гибель|вызов) не работает")

@@ -171,6 +171,7 @@ STATES: dict[str, Pair] = {
     "grave_namesake": ("(с названием карты на кладбище)", "(named as a card in the graveyard)"),
     "not_owned": ("(владелец которого не вы)", "(that you do not own)"),
     "x_paid_count": ("в количестве X", "X of them"),
+    A.SAME_TYPE_AS_SHOWN: ("того же типа, что показанная карта", "of the type of the card shown"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }
 
@@ -1165,9 +1166,9 @@ _REVEAL_WORDS: dict[str, tuple[Any, Any]] = {
     "any_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
                       "{what} reveals any number of {p.select:zone=hand} from the hand"),
     "one_from_hand": ("{what} показывает из руки {p.select:accs:zone=hand}{p.names?, её название — названная карта|}"
-                      "[ (число: {n:n1})]",
-                      "{what} shows a {p.select:zone=hand} from the hand{p.names?; its name is the card named|}"
-                      "[ (number: {n:n1})]"),
+                      "{p.count? (обязательно, если такая есть)|}[ (число: {n:n1})]",
+                      "{what} shows {p.select:zone=hand} from the hand{p.names?; its name is the card named|}"
+                      "{p.count? (one must be shown, if there is one)|}[ (number: {n:n1})]"),
 }
 
 

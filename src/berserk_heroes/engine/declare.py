@@ -731,6 +731,8 @@ class DeclareFrame(Frame):
                 from .effects import show
 
                 show(s, [iid], -1)
+                if self.source in s.cards:  # «Поиск — карта того же типа» reads its type (selectors)
+                    s.cards[self.source].counters[A.SHOWN_CARD] = iid
                 to_deck(s, iid, "shuffle")
                 self.x = s.catalog.defs[iid].cost or 0
             elif kind == "hoard_grave":  # «Ваш герой добывает N карт с кладбища:»

@@ -169,6 +169,23 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     return False
 
 
+def card_type_word(s: GameState, iid: int) -> str:
+    """A card's type as «того же типа» compares it: its data type, every support card one type «Карта поддержки»
+    unless ``RulesConfig.support_classes_are_types`` (digest §2.1: the current glossary's types are heroes, creatures,
+    spells and support cards; older texts list equipment and events as types)."""
+    kind = s.catalog.defs[iid].type
+    if kind in A.SUPPORT_TYPES and not s.config.support_classes_are_types:
+        return "support"
+    return kind
+
+
+def same_type_as_shown(s: GameState, iid: int, source: int) -> bool:
+    """Whether card ``iid`` is of the type of the card the source's ability last showed (``A.SHOWN_CARD``)."""
+    scs = s.cards.get(source)
+    shown = scs.counters.get(A.SHOWN_CARD, -1) if scs is not None else -1
+    return shown >= 0 and card_type_word(s, iid) == card_type_word(s, shown)
+
+
 def event_excluded(sel: A.Select | None, event: tuple[Any, ...]) -> int:
     """The card of the trigger's event a selector leaves out (states ``not_event``: the event's subject;
     ``not_event_other`` — — its other card: «При ударе по существу оглушите до двух других
@@ -260,6 +277,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
     elif sel.state == "grave_namesake":  # a card named as another card of the controller's graveyard
         if not any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard):
+            return False
+    elif sel.state == A.SAME_TYPE_AS_SHOWN:  # «карта того же типа»: as the card the source's ability showed
+        if not same_type_as_shown(s, iid, source):
             return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False

@@ -170,6 +170,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"killed_by_own_card"}
 # ---- engine/effects/wounds_healing.py ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SAME_TYPE_AS_SHOWN}  # «карта того же типа» (selectors.same_type_as_shown)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 ASKING_VERBS = ASKING_VERBS | {A.PUT_INTO_PLAY}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"strike_is_life"}  # engine/continuous.strike
@@ -215,7 +216,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
     if x_bound_used(ab.effects) and not (ab.kind == A.SPELL_ABILITY or (ab.kind == A.ACTIVATED and any(
-            c.is_x for c in ab.costs))):  # «стоимостью менее Х{м}» needs an X that was paid
+            c.is_x or c.kind == "reveal_and_shuffle_hand" for c in ab.costs))):  # «стоимостью менее Х{м}» needs an X
+        # that was paid (or the printed cost of the card shuffled in to pay: declare.DeclareFrame)
         yield "cost bound x without an X paid"
     for target in ab.targets:
         yield from _walk_select(_declared_x_bound_dropped(ab, target.select))

@@ -562,6 +562,16 @@ def it_condition(cond: Condition | None) -> bool:
 _COST_X = re.compile(r"стоимостью\s*[хx]")
 
 
+def shows_one_card(costs: tuple[Cost, ...], drafts: list[Any]) -> bool:
+    """Whether the ability shows one card that «того же типа» can mean: the payment «покажите карту, замешайте её в
+    колоду», or a first instruction «покажите карту из руки» (the engine keeps the card shown on the source,
+    ``A.SHOWN_CARD``)."""
+    if any(c.kind == "reveal_and_shuffle_hand" for c in costs):
+        return True
+    first = drafts[0] if drafts else None
+    return first is not None and first.verb == "reveal" and first.amount == 1 and dict(first.params).get("zone") == HAND
+
+
 def check_cost_x_known(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of a hero's text was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
@@ -2344,6 +2354,8 @@ class AbilitiesPhrases:
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
         if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
             raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
+        if getattr(self, "same_type_shown", False) and not shows_one_card(costs, drafts):
+            raise CompileError("«того же типа» without a card this ability shows")
         trigger = self.attack_excess_trigger(trigger, drafts)  # «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)
         check_event_phrases(self, trigger, drafts)

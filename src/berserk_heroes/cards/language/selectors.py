@@ -33,6 +33,7 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     PLAY,
     SAME_NAME_CARDS,
+    SAME_TYPE_AS_SHOWN,
     SIDEBOARD,
     SPELL,
     SUPPORT,
@@ -566,6 +567,11 @@ class SelectorsPhrases:
         """«стоимостью {м} меньшей, чем <amount>»: at most the amount less one."""
         amount = next(c for c in children if isinstance(c, Amount))
         return ("cost_max_amount", Amount("sum", parts=(amount, Amount("fixed", value=-1))))
+
+    def p_same_type_as_shown(self, _: list[Any]) -> tuple[str, Any]:
+        """«того же типа» / «такого же типа»: the type of the card this ability showed (checked in ``_ability``)."""
+        self.same_type_shown = True
+        return ("state", SAME_TYPE_AS_SHOWN)
 
     def p_not_attacked_this_turn(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "not_attacked_this_turn")

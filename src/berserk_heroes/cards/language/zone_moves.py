@@ -413,6 +413,20 @@ class ZoneMovesPhrases:
 
         return self._a_player(make)
 
+    def e_a_player_cycles_completed(self, _: list[Any]) -> Any:
+        """«Игрок замешивает из руки Х карт, где Х — количество завершённых им квестов и берёт столько же карт»: a
+        player of the controller's choice picks X cards of his hand (X: his completed quests; all of his hand when it
+        holds fewer) and shuffles them into his deck, then draws as many as he shuffled in (``Amount("done")``)."""
+
+        def make(who: Ref, _: Ref) -> list[Any]:
+            player = NP("ref", ref=who)
+            completed = Amount("count", select=Select(CARD, side=who.side, zone=A.COMPLETED, card_type="quest"))
+            return [Draft("sequence", group=[
+                Draft(A.MOVE, player, completed, params=_picked_params(DECK, A.SHUFFLED, HAND)),
+                Draft("draw", NP("ref", ref=who), Amount("done"))])]
+
+        return self._a_player(make)
+
     def e_active_draws(self, children: list[Any]) -> Any:
         """«(В конце каждого хода) активный игрок берёт карту; если в его руке больше N карт, ранить его на M»: the
         player whose turn it is — compiled as the instructions for you in your turn and for the opponent in his."""
@@ -1044,6 +1058,16 @@ class ZoneMovesPhrases:
         show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
         return show
 
+    def e_reveal_one_from_hand(self, children: list[Any]) -> Any:
+        """«Покажите карту из руки»: you show one card of your hand matching the noun phrase (one if you have any: params
+        count EXACTLY); the engine keeps it as the card this ability showed (``A.SHOWN_CARD``: «такого же типа»)."""
+        sels = _one_card_selects(children)
+        if len(sels) != 1 or sels[0].zone != HAND or sels[0].side not in (YOU, ANY):
+            raise CompileError("show what (from your hand)")
+        shown = dataclasses.replace(sels[0], side=YOU)
+        return Draft("reveal", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("zone", HAND), ("select", shown), (A.COUNT, A.EXACTLY)))
+
     def e_search_opp_deck_to_grave(self, _: list[Any]) -> Any:
         """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище»: you
         look through the opponent's deck for a card whose cost is at most the cost of the trigger's card (the creature
@@ -1551,6 +1575,11 @@ class ZoneMovesPhrases:
     def lc_all_back(self, _: list[Any]) -> LookClause:
         """«положите их обратно в любом порядке»."""
         return LookClause("all", (("take", 0), ("rest", A.REST_TOP)))
+
+    def lc_all_top_or_bottom(self, _: list[Any]) -> LookClause:
+        """«положите их на верх или под низ колоды в любом порядке»: none taken; each card on the top or at the
+        bottom of that deck, the looker's choice (``rest`` top_or_bottom, as the Подрыв-гоблин's other cards)."""
+        return LookClause("all", (("take", 0), ("rest", A.REST_TOP_OR_BOTTOM)))
 
     def lc_any_to_graveyard(self, _: list[Any]) -> LookClause:
         """«можете положить любые из них на кладбище»: the others stay on top in their order."""

@@ -460,6 +460,13 @@ def _show_any_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
+def _keep_shown(s: GameState, source: int, card: int) -> None:
+    """Keep on the source the card its ability showed (-1: none), for «карту такого же типа» (``A.SHOWN_CARD``,
+    selectors.same_type_as_shown)."""
+    if source in s.cards:
+        s.cards[source].counters[A.SHOWN_CARD] = card
+
+
 def _show_one_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«покажите <карту> из вашей руки» (followed by «… с таким же названием»): the controller picks one card of his hand
     matching params select, or none (``done``: nothing is shown); the card is shown to both players and its name becomes
@@ -471,13 +478,19 @@ def _show_one_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         hand = [c for c in s.players[player].hand if fits(s, sel, c, player, frame.item.source)]
         if not hand:
             frame.last = ()
+            _keep_shown(s, frame.item.source, -1)
             return NONE
+        if e.param(A.COUNT) == A.EXACTLY:  # «Покажите карту из руки»: one must be shown
+            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
+                            "Покажите карту из руки", "Show a card of your hand")
         return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
                         "Покажите карту из руки (или «done»)", "Show a card of your hand (or done)")
     if choice.kind != CARD:
         frame.last = ()
+        _keep_shown(s, frame.item.source, -1)
         return NONE
     show(s, (choice.card,), -1)
+    _keep_shown(s, frame.item.source, choice.card)
     if e.param("names"):  # «… с таким же названием» later: the card shown names the name
         s.named = {**s.named, frame.item.source: s.catalog.names[choice.card]}
     frame.last = (choice.card,)

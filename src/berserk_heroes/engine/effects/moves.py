@@ -366,6 +366,7 @@ def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
             _put(s, c, e)
             total += 1
     frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last  # «берёт столько же карт» (Amount "done"): the cards put this way
     return _outcome(total, n * len(players))
 
 
