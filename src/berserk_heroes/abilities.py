@@ -540,6 +540,7 @@ ALL_MATCHING = "all"  # every matching card («все карты …»)
 MAY = "may"  # param of a ``close`` of picked cards: the picking player may decline («может закрыть»)
 SAME_NAME_AS = "same_name_as"  # param (a Ref): only cards with the name of the card it names («с таким же названием»)
 UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
+ANY_NUMBER = 99  # the count of «любое число <карт>»: no practical bound; a pick of one card or more is the instruction done
 TOTAL_COST = "total_cost"  # param (int or Amount): the cards picked cost at most this together («суммарной стоимостью до N»)
 EACH_OF = "each_of"  # param (a tuple of Selects): one card of each («существо, заклинание и карту поддержки»)
 ANY_GRAVEYARDS = "any_graveyards"  # param True: «с любых кладбищ» — the cards picked may come from both graveyards

@@ -1198,6 +1198,14 @@ def _search(d: Any, e: A.Effect) -> Pair:
     if e.param("to", A.HAND) != A.HAND:
         return _pair(d.verb_words(e, _SEARCH_WORDS["elsewhere"]))
     ru, en = _SEARCH_WORDS["hand"]  # «Поиск — карта …», «Поиск — до 2 карт …» (the genitive after «до»)
+    if e.param(A.TOTAL_COST) is not None:  # «Поиск — любое число <карт> суммарной стоимостью до Х»
+        total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) else (
+            "значения «{p.total_cost}»", "{p.total_cost}")
+        ru = ru.replace(" (из", f" суммарной стоимостью не больше {total[0]} (из")
+        en = en.replace(" (from", f" with a total cost of at most {total[1]} (from")
+    if e.amount == ANY_NUMBER:  # «любое число <карт>»: no «до»
+        d.took(e, "params.up_to")
+        ru, en = ru.replace("{p.up_to?до |}", ""), en.replace("{p.up_to?up to |}", "")
     return _pair(d.verb_words(e, (ru.replace("CASE", "gent" if e.param("up_to") else "nomn"), en)))
 
 
