@@ -232,6 +232,9 @@ class Describer:
             if words.ru[:1].islower():  # a restriction («не может атаковать»): quoted after a verb
                 return f"«{words.ru}»"
             return name_in_case(words.ru, case)
+        if "counter_noun" in options:  # «{counter:counter_noun}»: a named counter's noun («эффект места|place counter»)
+            ru, _, en = W.counter_noun(value).partition("|")
+            return ru if lang == "ru" else en
         if "dur" in options:
             return self.pick(self.duration(value), lang)
         if "side" in options:

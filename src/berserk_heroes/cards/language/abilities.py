@@ -1014,10 +1014,13 @@ def check_linked_instructions(t: Any, trigger: Any, drafts: Any = ()) -> None:
         if not ok:
             raise CompileError("«в другую цель»: other than which target?")
     if getattr(t, "pay_x", False):
-        # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом»
+        # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом».
+        # «Заплатите Х{м}, при этом …» (Доска объявлений) is the same: the X is the payer's to choose, and X = 0 is not
+        # paying — nothing is paid and the «при этом» part, reading X, would do nothing either
         ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay" \
-            and dict(drafts[0].params).get("choose_x") and drafts[0].optional \
-            and bool(drafts[0].then)
+            and dict(drafts[0].params).get("choose_x") and bool(drafts[0].then)
+        if ok:
+            drafts[0].optional = True
         if not ok:
             raise CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")
 

@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     COMPLETED,
+    EVENT,
     GRAVEYARD,
     OPPONENT,
     PLAY,
@@ -18,6 +19,7 @@ from berserk_heroes.abilities import (
     QUEST_COUNTERS_PUT,
     REPLACED,
     THIS,
+    WITH_QUEST_COUNTERS,
     YOU,
     Amount,
     Condition,
@@ -28,6 +30,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of
+from berserk_heroes.cards.language.counters import marker_name
 
 
 def _quest_in(np: NP) -> Select | None:
@@ -103,3 +106,16 @@ class QuestsPhrases:
     def pe_quest_counters(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждый {!} на этой карте»; «за каждые N {!} …»: their number divided by N."""
         return ("per_each", Amount("quest_counters", ref=THIS, div=(_ints(children) or [1])[0]))
+
+    def p_with_quest_counters(self, _: list[Any]) -> tuple[str, Any]:
+        """«существо с {!}»: a card with quest counters on it (as it left play, for a death: engine/selectors.py)."""
+        return ("state", WITH_QUEST_COUNTERS)
+
+    def pe_quest_counters_of_dead(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждый {!} на погибшем существе»: the {!} the trigger's creature had when it left play."""
+        return ("per_each", Amount("quest_counters", ref=EVENT(), div=(_ints(children) or [1])[0]))
+
+    def s_extra_quest_per_counter(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете иметь дополнительный квест за каждый ваш эффект места»: the controller may have one more quest in
+        play per counter of that name on the cards he controls (``quest_limit``, value 1, counter: the name)."""
+        return [StaticPart("quest_limit", value=1, counter=marker_name(children[-1]))]
