@@ -672,6 +672,17 @@ def test_a_search_of_any_number_within_the_quest_counters() -> None:
     assert effect.then[0].param("to") == "completed"
 
 
+def test_targets_numbered_by_the_quest_counters() -> None:
+    """Подготовка набега: «Подготовьте Х ваших существ, где Х — количество {!} на этой карте» — one target spec whose
+    number is the {!} on the source at declaration (state QUEST_COUNTER_COUNT)."""
+    text = ("3{м}{Т}: Подготовьте Х ваших существ, где Х — количество {!} на этой карте, они получают Рывок, при этом "
+            "завершите этот квест.")
+    (ability,) = compile_text(text, "Подготовка набега", "quest").abilities
+    (target,) = ability.targets
+    assert target.select == Select(CREATURE, side=YOU, state=A.QUEST_COUNTER_COUNT)
+    assert [e.verb for e in ability.effects] == ["open", "grant"] and ability.effects[1].then[0].verb == "move"
+
+
 def test_a_death_of_a_creature_with_quest_counters() -> None:
     """Особо опасен: «Когда существо с {!} погибает, …, за каждый {!} на погибшем существе» — the trigger's subject has
     quest counters (as it left play), and the amount counts them on the trigger's card."""

@@ -825,6 +825,8 @@ class Describer:
                 count_en = ""
         elif not target.min and target.max >= ANY_NUMBER:  # «любое число <карт>»
             count_ru, count_en = "любое число ", "any number of "
+        elif target.select.state in (A.QUEST_COUNTER_COUNT, "x_paid_count"):  # a number the select's state says
+            count_ru, count_en = "", ""
         else:
             count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "
             count_en = f"{target.min} to {target.max} " if target.min else f"up to {target.max} "

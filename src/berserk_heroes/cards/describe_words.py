@@ -172,6 +172,7 @@ STATES: dict[str, Pair] = {
     "grave_namesake": ("(с названием карты на кладбище)", "(named as a card in the graveyard)"),
     "not_owned": ("(владелец которого не вы)", "(that you do not own)"),
     "x_paid_count": ("в количестве X", "X of them"),
+    A.QUEST_COUNTER_COUNT: ("(столько, сколько жетонов квеста на этой карте)", "(as many as the quest counters on this card)"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }
 

@@ -627,6 +627,10 @@ class DeclareFrame(Frame):
             from .effects.zone_moves import x_paid_spec
 
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
+        if spec.select.state == A.QUEST_COUNTER_COUNT:  # «Подготовьте Х ваших существ, где Х — количество {!} …»
+            from .quests import counted_spec
+
+            spec = counted_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]

@@ -10,6 +10,9 @@ Texts that do not name a quest see a quest in play only with ``RulesConfig.quest
 
 from __future__ import annotations
 
+import dataclasses
+
+from .. import abilities as A
 from ..abilities import QUEST_COMPLETED
 from . import continuous
 from .events import emit
@@ -97,3 +100,11 @@ def complete(s: GameState, quest: int) -> bool:
     s.players[pile].completed.append(quest)
     emit(s, COMPLETED, quest, player=pile)
     return True
+
+
+def counted_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
+    """A target spec «Х <карт>, где Х — количество {!} на этой карте» (Select state QUEST_COUNTER_COUNT): as many
+    targets as the {!} on the source when the ability is declared; all there are when fewer are there."""
+    cs = s.cards.get(source)
+    x = cs.counters.get(QUEST_COUNTER, 0) if cs is not None else 0
+    return dataclasses.replace(spec, min=min(x, available), max=x)

@@ -100,8 +100,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True
-    if state == "x_paid_count":  # a number of targets (the X paid), not a filter (declare.DeclareFrame)
-        return True
+    if state in ("x_paid_count", A.QUEST_COUNTER_COUNT):  # a number of targets (the X paid, the {!} on the source),
+        return True  # not a filter (declare.DeclareFrame)
     if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
         return _prints_mor(s.catalog.defs[iid])
     if state == A.WITH_QUEST_COUNTERS:  # «существо с {!}»: in play, or as it left play (its death)

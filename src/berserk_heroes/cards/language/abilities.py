@@ -80,6 +80,7 @@ from berserk_heroes.abilities import (
     PLAY,
     POSITION,
     PUT_INTO_GRAVEYARD,
+    QUEST_COUNTER_COUNT,
     SHUFFLED,
     SPELL,
     SPELL_ABILITY,
@@ -145,6 +146,7 @@ from berserk_heroes.cards.language.looking import (
     shows_hand,
     shows_top_card,
 )
+from berserk_heroes.cards.language.quests import X_TARGETS
 
 
 def _events_with_amount() -> frozenset[str]:
@@ -252,6 +254,10 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
 
     def fix(sel: Any) -> Any:
         nonlocal declared_x
+        if isinstance(sel, Select) and sel.state == X_TARGETS:  # «Подготовьте Х ваших существ, где Х — …»
+            if amount != Amount("quest_counters", ref=THIS):
+                raise _compile_error("«Х <карт>» numbered by another amount than the {!} on this card")
+            return dataclasses.replace(sel, state=QUEST_COUNTER_COUNT)
         if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW) and amount.kind == "x":
             declared_x = True  # «где Х – количество снятых эффектов ужаса»: the X the payment declared
             return sel
