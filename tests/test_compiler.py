@@ -674,6 +674,40 @@ def test_quests_compile_like_any_card() -> None:
     assert effect.verb == "move" and effect.param("to") == "completed" and effect.then[0].verb == "set_coins"
 
 
+def test_a_search_of_any_number_within_the_quest_counters() -> None:
+    """Собрать коллекцию: «Поиск — любое число карт поддержки суммарной стоимостью до Х{м}, где Х — количество {!} на
+    этом квесте, при этом завершите его» — any number of support cards (ANY_NUMBER) within a total (the {!})."""
+    (_, search) = compile_text("В начале хода, если у вас есть три или более карты поддержки, положите 1{!} на этот "
+                               "квест.\n{Т}: Поиск — любое число карт поддержки суммарной стоимостью до Х{м}, где Х — "
+                               "количество {!} на этом квесте, при этом завершите его.", "Собрать коллекцию",
+                               "quest").abilities
+    (effect,) = search.effects
+    assert effect.verb == "search" and effect.amount == A.ANY_NUMBER and effect.param("up_to")
+    assert effect.param("total_cost") == Amount("quest_counters", ref=THIS)
+    assert effect.then[0].param("to") == "completed"
+
+
+def test_targets_numbered_by_the_quest_counters() -> None:
+    """Подготовка набега: «Подготовьте Х ваших существ, где Х — количество {!} на этой карте» — one target spec whose
+    number is the {!} on the source at declaration (state QUEST_COUNTER_COUNT)."""
+    text = ("3{м}{Т}: Подготовьте Х ваших существ, где Х — количество {!} на этой карте, они получают Рывок, при этом "
+            "завершите этот квест.")
+    (ability,) = compile_text(text, "Подготовка набега", "quest").abilities
+    (target,) = ability.targets
+    assert target.select == Select(CREATURE, side=YOU, state=A.QUEST_COUNTER_COUNT)
+    assert [e.verb for e in ability.effects] == ["open", "grant"] and ability.effects[1].then[0].verb == "move"
+
+
+def test_a_death_of_a_creature_with_quest_counters() -> None:
+    """Особо опасен: «Когда существо с {!} погибает, …, за каждый {!} на погибшем существе» — the trigger's subject has
+    quest counters (as it left play), and the amount counts them on the trigger's card."""
+    text = ("Когда существо с {!} погибает, завершите этот квест, при этом получите 1{м} до конца вашего хода за каждый"
+            " {!} на погибшем существе.")
+    (ability,) = compile_text(text, "Особо опасен", "quest").abilities
+    assert ability.trigger == Trigger(DIES, subject=Select(CREATURE, state=A.WITH_QUEST_COUNTERS))
+    assert ability.effects[0].then[0].amount == Amount("quest_counters", ref=A.EVENT())
+
+
 def test_ambiguous_same_name_reference_is_refused() -> None:
     # (Кровные узы — «Выберите существо. Вызовите существо с таким же названием.» — is read since as the name of
     # the one card chosen, the only instruction before: tests/test_compiler_wounds_healing.py.) With more named before, refused:

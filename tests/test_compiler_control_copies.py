@@ -147,9 +147,22 @@ def test_give_your_support_to_the_opponent_then_take_another() -> None:
 
 
 def test_give_the_opponent_a_card_of_either_side_is_refused() -> None:
+    """«Отдайте противнику событие» on a card that is not an event: an event of either side — refused."""
     from berserk_heroes.cards.compiler import compile_text
 
-    assert not compile_text("{Т}: Отдайте противнику событие.", "Звонок", "event").fully
+    assert not compile_text("{Т}: Отдайте противнику событие.", "Звонок", "creature").fully
+
+
+def test_give_the_opponent_the_event_itself() -> None:
+    """Звонок мошенника: on an event, the bare «событие» (no other card named) is this event; the payment «Уничтожьте
+    другую вашу карту:» is another card of yours in play (``destroy_own`` of a CARD select)."""
+    from berserk_heroes.abilities import CARD, YOU, Cost, Select
+    from berserk_heroes.cards.compiler import compile_text
+
+    (give,) = compile_text("Уничтожьте другую вашу карту: Отдайте противнику событие.", "Звонок мошенника",
+                           "event").abilities
+    assert give.costs == (Cost("destroy_own", select=Select(CARD, side=YOU, other=True)),)
+    assert give.effects == (Effect("control", THIS, params=(("to", OPPONENT), ("duration", "permanent"))),)
 
 
 def test_the_opponent_gets_control_of_this_card_by_its_name() -> None:

@@ -122,6 +122,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "answers": lambda s: setattr(s, "answers", (*s.answers, ("yes", -1, -1, -1))),
     "attack_checks": lambda s: setattr(s, "attack_checks", (*s.attack_checks, (1, 2))),
     "destroyed_values": lambda s: s.destroyed_values.__setitem__(0, (1, 1)),  # «удар уничтоженного существа»
+    "departed_quest_counters": lambda s: s.departed_quest_counters.__setitem__(0, 1),  # «существо с {!} погибает»
     "kept_effects": lambda s: s.kept_effects.__setitem__(0, ()),  # a granted «Инкарнация» in the graveyard
 }
 

@@ -46,6 +46,8 @@ COMPLETED = "completed"  # the completed quests of a player («завершён�
 # квестом»), not completed (no QUEST_COMPLETED event; RulesConfig.replaced_quest_to says where it goes)
 REPLACED = "replaced"
 QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
+QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
+WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)
 
 # Durations of effects.
 PERMANENT = "permanent"  # until the card leaves play («получает» without a duration)
@@ -542,6 +544,7 @@ ALL_MATCHING = "all"  # every matching card («все карты …»)
 MAY = "may"  # param of a ``close`` of picked cards: the picking player may decline («может закрыть»)
 SAME_NAME_AS = "same_name_as"  # param (a Ref): only cards with the name of the card it names («с таким же названием»)
 UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
+ANY_NUMBER = 99  # the count of «любое число <карт>»: no practical bound; a pick of one card or more is the instruction done
 TOTAL_COST = "total_cost"  # param (int or Amount): the cards picked cost at most this together («суммарной стоимостью до N»)
 EACH_OF = "each_of"  # param (a tuple of Selects): one card of each («существо, заклинание и карту поддержки»)
 ANY_GRAVEYARDS = "any_graveyards"  # param True: «с любых кладбищ» — the cards picked may come from both graveyards

@@ -232,6 +232,9 @@ class Describer:
             if words.ru[:1].islower():  # a restriction («не может атаковать»): quoted after a verb
                 return f"«{words.ru}»"
             return name_in_case(words.ru, case)
+        if "counter_noun" in options:  # «{counter:counter_noun}»: a named counter's noun («эффект места|place counter»)
+            ru, _, en = W.counter_noun(value).partition("|")
+            return ru if lang == "ru" else en
         if "dur" in options:
             return self.pick(self.duration(value), lang)
         if "side" in options:
@@ -829,6 +832,8 @@ class Describer:
                 count_en = ""
         elif not target.min and target.max >= ANY_NUMBER:  # «любое число <карт>»
             count_ru, count_en = "любое число ", "any number of "
+        elif target.select.state in (A.QUEST_COUNTER_COUNT, "x_paid_count"):  # a number the select's state says
+            count_ru, count_en = "", ""
         else:
             count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "
             count_en = f"{target.min} to {target.max} " if target.min else f"up to {target.max} "

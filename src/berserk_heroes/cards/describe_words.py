@@ -167,11 +167,13 @@ STATES: dict[str, Pair] = {
     "single_element": ("с одной стихией", "with one element"),
     "strike_below_life": ("(чей удар меньше его текущих жизней)", "(whose strike is below its current life)"),
     "with_mor": ("с Мором", "with Mor"),
+    A.WITH_QUEST_COUNTERS: ("с жетоном квеста", "with a quest counter"),
     "strike_changed": ("(чей удар изменён)", "(whose strike was changed)"),
     "grave_namesake": ("(с названием карты на кладбище)", "(named as a card in the graveyard)"),
     "not_owned": ("(владелец которого не вы)", "(that you do not own)"),
     "x_paid_count": ("в количестве X", "X of them"),
     A.SAME_TYPE_AS_SHOWN: ("того же типа, что показанная карта", "of the type of the card shown"),
+    A.QUEST_COUNTER_COUNT: ("(столько, сколько жетонов квеста на этой карте)", "(as many as the quest counters on this card)"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }
 
@@ -679,6 +681,8 @@ STATICS.update({
                    "each of your coins counts as {value} when paying for {who:many:zone=hand}"),
     "forbid": ("{who} не может: {what}", "{who} cannot {what}"),
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
+    "quest_limit": ("вы можете иметь в игре на {value:#квест|quest} больше за каждый ваш {counter:counter_noun}",
+                    "you may have {value:#квест|quest} more in play for each {counter:counter_noun} of yours"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
     "ambush_cost": ("Засады {who:gent:zone=hand} стоят на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
                     "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
@@ -1208,6 +1212,14 @@ def _search(d: Any, e: A.Effect) -> Pair:
     if e.param("to", A.HAND) != A.HAND:
         return _pair(d.verb_words(e, _SEARCH_WORDS["elsewhere"]))
     ru, en = _SEARCH_WORDS["hand"]  # «Поиск — карта …», «Поиск — до 2 карт …» (the genitive after «до»)
+    if e.param(A.TOTAL_COST) is not None:  # «Поиск — любое число <карт> суммарной стоимостью до Х»
+        total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) else (
+            "значения «{p.total_cost}»", "{p.total_cost}")
+        ru = ru.replace(" (из", f" суммарной стоимостью не больше {total[0]} (из")
+        en = en.replace(" (from", f" with a total cost of at most {total[1]} (from")
+    if e.amount == ANY_NUMBER:  # «любое число <карт>»: no «до»
+        d.took(e, "params.up_to")
+        ru, en = ru.replace("{p.up_to?до |}", ""), en.replace("{p.up_to?up to |}", "")
     return _pair(d.verb_words(e, (ru.replace("CASE", "gent" if e.param("up_to") else "nomn"), en)))
 
 

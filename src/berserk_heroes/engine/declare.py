@@ -160,6 +160,9 @@ PAID_FOREIGN = "@paid_foreign"  # the card destroyed / completed to pay was anot
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
     """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours).
     ``select`` («закройте вашего аккенийца:») keeps only the creatures of yours matching it."""
+    if kind == "destroy_own" and select is not None and select.kind == A.CARD:  # «Уничтожьте другую вашу карту:»
+        return [c for c in candidates(s, select, player, source)
+                if s.catalog.defs[c].type != "hero" and not s.cards[c].counters.get("hidden", 0)]  # (no hero dies so)
     if select is not None:
         return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
@@ -636,6 +639,10 @@ class DeclareFrame(Frame):
             from .effects.zone_moves import x_paid_spec
 
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
+        if spec.select.state == A.QUEST_COUNTER_COUNT:  # «Подготовьте Х ваших существ, где Х — количество {!} …»
+            from .quests import counted_spec
+
+            spec = counted_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]

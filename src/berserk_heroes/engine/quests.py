@@ -10,6 +10,9 @@ Texts that do not name a quest see a quest in play only with ``RulesConfig.quest
 
 from __future__ import annotations
 
+import dataclasses
+
+from .. import abilities as A
 from ..abilities import QUEST_COMPLETED
 from . import continuous
 from .events import emit
@@ -28,8 +31,21 @@ def quests_in_play(s: GameState, player: int) -> list[int]:
 
 
 def quest_room(s: GameState, player: int) -> bool:
-    """Whether ``player`` may have one more quest in play (``RulesConfig.quest_limit``)."""
-    return len(quests_in_play(s, player)) < s.config.quest_limit
+    """Whether ``player`` may have one more quest in play (``RulesConfig.quest_limit``, raised by his cards)."""
+    return len(quests_in_play(s, player)) < quest_limit(s, player)
+
+
+def quest_limit(s: GameState, player: int) -> int:
+    """The most quests ``player`` may have in play: ``RulesConfig.quest_limit``, plus one per counter of the named kind
+    on his cards for each static ``quest_limit`` he controls («Вы можете иметь дополнительный квест за каждый ваш эффект
+    места», Доска объявлений)."""
+    limit = s.config.quest_limit
+    if continuous.has_static_kind(s, "quest_limit"):
+        from .named_counters import on_your_cards
+
+        limit += sum(p.value * on_your_cards(s, player, p.counter or "")
+                     for source, p in continuous.parts_of_kind(s, "quest_limit") if s.cards[source].controller == player)
+    return limit
 
 
 def limit_reason(s: GameState, player: int) -> tuple[str, str, str, str] | None:
@@ -39,7 +55,7 @@ def limit_reason(s: GameState, player: int) -> tuple[str, str, str, str] | None:
                 "a card of the opponent does not let you take quests")
     if quest_room(s, player):
         return None
-    limit = s.config.quest_limit
+    limit = quest_limit(s, player)
     return ("quest_limit", "9.18", f"у вас уже есть квест в игре (можно не больше {limit})",
             f"you already have a quest in play (at most {limit})")
 
@@ -84,3 +100,11 @@ def complete(s: GameState, quest: int) -> bool:
     s.players[pile].completed.append(quest)
     emit(s, COMPLETED, quest, player=pile)
     return True
+
+
+def counted_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
+    """A target spec «Х <карт>, где Х — количество {!} на этой карте» (Select state QUEST_COUNTER_COUNT): as many
+    targets as the {!} on the source when the ability is declared; all there are when fewer are there."""
+    cs = s.cards.get(source)
+    x = cs.counters.get(QUEST_COUNTER, 0) if cs is not None else 0
+    return dataclasses.replace(spec, min=min(x, available), max=x)

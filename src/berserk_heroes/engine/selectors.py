@@ -53,6 +53,12 @@ def _prints_mor(d: Any) -> bool:
     return any(e.verb == "mill" and e.param("mor") for ab in d.abilities for e in A.effect_tree(ab.effects))
 
 
+def quest_counters_on(s: GameState, iid: int) -> int:
+    """The {!} on a card in play, or those it had when it left play (GameState.departed_quest_counters)."""
+    cs = s.cards.get(iid)
+    return cs.counters.get(A.QUEST_COUNTER, 0) if cs is not None else s.departed_quest_counters.get(iid, 0)
+
+
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "equipment":  # «экипировка»: weapon, armour, amulet
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
@@ -94,10 +100,12 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True
-    if state == "x_paid_count":  # a number of targets (the X paid), not a filter (declare.DeclareFrame)
-        return True
+    if state in ("x_paid_count", A.QUEST_COUNTER_COUNT):  # a number of targets (the X paid, the {!} on the source),
+        return True  # not a filter (declare.DeclareFrame)
     if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
         return _prints_mor(s.catalog.defs[iid])
+    if state == A.WITH_QUEST_COUNTERS:  # «существо с {!}»: in play, or as it left play (its death)
+        return quest_counters_on(s, iid) > 0
     cs = s.cards.get(iid)
     if cs is None:
         return False

@@ -628,7 +628,8 @@ class GameState:
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "history_texts",
                  "departed", "kept_effects", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks", "answers", "answer_at", "destroyed_values", "rules_quiet_for", "game_plays")
+                 "attack_checks", "answers", "answer_at", "destroyed_values", "rules_quiet_for", "game_plays",
+                 "departed_quest_counters")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -689,6 +690,9 @@ class GameState:
         # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
         # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects/amounts.py)
         self.destroyed_values: dict[int, tuple[int, int]] = {}
+        # the {!} a card had when it last left play with some («Когда существо с {!} погибает … за каждый {!} на погибшем
+        # существе», docs/quests.md): read by its death triggers; dropped when it leaves play again without any
+        self.departed_quest_counters: dict[int, int] = {}
         # the frame whose next step starts from a state in which the rules effects have just found nothing to apply
         # (set when a priority round ends or a call of give_priority pushes none, and by the end-of-turn step; only
         # TurnFrame reads it, and every step of TurnFrame clears it): that step may skip applying them again. Not
@@ -746,6 +750,7 @@ class GameState:
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
         s.destroyed_values = self.destroyed_values.copy() if self.destroyed_values else {}
+        s.departed_quest_counters = self.departed_quest_counters.copy() if self.departed_quest_counters else {}
         s.rules_quiet_for = None  # (the frames are copies: the mark is the original's)
         s.attack_checks = self.attack_checks
         s.answers = self.answers
@@ -768,7 +773,9 @@ class GameState:
             + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ()) \
             + ((("battle_uses", tuple(sorted(self.battle_uses.items()))),) if self.battle_uses else ()) \
             + ((("skipped_turns", tuple(self.skipped_turns)),) if self.skipped_turns else ()) \
-            + ((("game_plays", self.game_plays),) if self.game_plays else ())
+            + ((("game_plays", self.game_plays),) if self.game_plays else ()) \
+            + ((("departed_quest_counters", tuple(sorted(self.departed_quest_counters.items()))),)
+               if self.departed_quest_counters else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -131,6 +131,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/c
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "not_unique"}  # selectors._state_ok
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.ENTERED_PLAY_THIS_TURN}  # selectors._state_ok (the history)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"quest_limit"}  # «Вы можете иметь дополнительный квест за каждый …» (quests)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.WITH_QUEST_COUNTERS, A.QUEST_COUNTER_COUNT}  # «существо с {!}» (selectors.quest_counters_on)
 # ---- engine/effects/keywords.py, engine/keyword_rules.py ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
                                                "undead", "elusive", "gift_of_life"}

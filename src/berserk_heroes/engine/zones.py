@@ -276,6 +276,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
     if cs is not None and s.catalog.keeps_destroyed_values:  # «удар / жизни уничтоженного существа»
         s.destroyed_values[iid] = (continuous.strike(s, cs), continuous.life(s, cs))
+    if cs is not None and (cs.counters.get(A.QUEST_COUNTER) or iid in s.departed_quest_counters):
+        _keep_quest_counters(s, iid, cs.counters.get(A.QUEST_COUNTER, 0))
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -292,6 +294,15 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         from .combined import settle
 
         settle(s, iid, "graveyard")
+
+
+def _keep_quest_counters(s: GameState, iid: int, counters: int) -> None:
+    """Remember the {!} of a card leaving play for its death triggers («существо с {!} погибает», «за каждый {!} на
+    погибшем существе»: docs/quests.md); a card leaving without any forgets those of an earlier stay in play."""
+    if counters:
+        s.departed_quest_counters[iid] = counters
+    else:
+        s.departed_quest_counters.pop(iid, None)
 
 
 def _keep_in_graveyard(s: GameState, iid: int, effects: list[CardEffect]) -> None:

@@ -80,6 +80,7 @@ from berserk_heroes.abilities import (
     PLAY,
     POSITION,
     PUT_INTO_GRAVEYARD,
+    QUEST_COUNTER_COUNT,
     SHUFFLED,
     SPELL,
     SPELL_ABILITY,
@@ -145,6 +146,7 @@ from berserk_heroes.cards.language.looking import (
     shows_hand,
     shows_top_card,
 )
+from berserk_heroes.cards.language.quests import X_TARGETS
 
 
 def _events_with_amount() -> frozenset[str]:
@@ -252,6 +254,10 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
 
     def fix(sel: Any) -> Any:
         nonlocal declared_x
+        if isinstance(sel, Select) and sel.state == X_TARGETS:  # «Подготовьте Х ваших существ, где Х — …»
+            if amount != Amount("quest_counters", ref=THIS):
+                raise _compile_error("«Х <карт>» numbered by another amount than the {!} on this card")
+            return dataclasses.replace(sel, state=QUEST_COUNTER_COUNT)
         if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW) and amount.kind == "x":
             declared_x = True  # «где Х – количество снятых эффектов ужаса»: the X the payment declared
             return sel
@@ -1024,10 +1030,13 @@ def check_linked_instructions(t: Any, trigger: Any, drafts: Any = ()) -> None:
         if not ok:
             raise CompileError("«в другую цель»: other than which target?")
     if getattr(t, "pay_x", False):
-        # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом»
+        # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом».
+        # «Заплатите Х{м}, при этом …» (Доска объявлений) is the same: the X is the payer's to choose, and X = 0 is not
+        # paying — nothing is paid and the «при этом» part, reading X, would do nothing either
         ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay" \
-            and dict(drafts[0].params).get("choose_x") and drafts[0].optional \
-            and bool(drafts[0].then)
+            and dict(drafts[0].params).get("choose_x") and bool(drafts[0].then)
+        if ok:
+            drafts[0].optional = True
         if not ok:
             raise CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")
 

@@ -26,6 +26,7 @@ from berserk_heroes.abilities import (
     Ref,
     Select,
 )
+from berserk_heroes.abilities import ANY_NUMBER as A_ANY_NUMBER
 from berserk_heroes.cards.language.base import NP, CompileError
 
 # «экипировка»: a weapon, an armour or an amulet (a support card of Select state ``equipment``, as «у вас есть
@@ -101,7 +102,7 @@ def attacks_now(e: Any) -> bool:
 COST_EQ_X = Amount("cost_eq_x")
 
 
-ANY_NUMBER = 99  # «любое число <карт>»: a target of 0..N cards with no practical upper bound
+ANY_NUMBER = A_ANY_NUMBER  # «любое число <карт>»: a target of 0..N cards with no practical upper bound
 
 
 def _the(children: list[Any], cls: type) -> Any:

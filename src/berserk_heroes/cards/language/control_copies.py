@@ -25,6 +25,8 @@ from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np
 class ControlCopiesPhrases:
     """Transformer methods of the «control_copies» concept (mixed into ``transformer.ToAbilities``); grammar: ``control_copies.lark``."""
 
+    ctx: Any
+
     def e_each_player_copies(self, _: list[Any]) -> Any:
         """«каждый игрок создаёт копию выбранного вами существа»: you name one creature in play (either side) as the
         target; each player, you first, creates a copy of it under his own control (``create`` under EACH)."""
@@ -90,13 +92,24 @@ class ControlCopiesPhrases:
 
     def e_give_to_opponent(self, children: list[Any]) -> Draft:
         """«Отдайте противнику (под контроль) <np> (до …)»: ``control`` of those cards to OPPONENT; a timed one comes
-        back when it ends. Only cards of yours can be given: a card of either side («Отдайте противнику событие»: this
-        event, or any?) is refused."""
+        back when it ends. Only cards of yours can be given. «Отдайте противнику событие» on an event, the bare noun of
+        the card's own type with no other card named, is this event (Звонок мошенника: «Уничтожьте другую вашу карту:
+        Отдайте противнику событие» — the card passes itself on; an event of the opponent could not be given to him);
+        any other card of either side is refused."""
         np = _np_of(children)
+        if np is not None and self._bare_own_type(np):
+            np = NP("ref", ref=THIS)
         if np is None or (np.select is not None and np.select.side != YOU):
             raise CompileError("give the opponent a card of whom")
         return Draft("control", np, params=(("to", OPPONENT),
                                                            ("duration", _duration(children) or PERMANENT)))
+
+    def _bare_own_type(self, np: NP) -> bool:
+        """Whether ``np`` is the bare noun of this card's own type («событие» on an event): one card, no filter."""
+        card_type = self.ctx.card_type
+        return (np.kind == "target" and np.implicit and np.min == np.max == 1 and np.select is not None
+                and np.select.card_type == card_type
+                and np.select == Select(np.select.kind, card_type=card_type))
 
     def e_fewest_life_gets_control(self, _: list[Any]) -> Any:
         """«игрок с наименьшим количеством текущих жизней получает контроль над <этой картой>»: ``control`` of this card

@@ -141,6 +141,9 @@ class CostsPhrases:
         if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
                 and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
             return Cost("destroy_own", select=np.select)  # «Уничтожьте вашего тролля:» (as «Закройте …»)
+        if np is not None and np.kind == "target" and np.min == np.max == 1 \
+                and np.select == Select(CARD, side=YOU, other=True):  # «Уничтожьте другую вашу карту:» (Звонок мошенника)
+            return Cost("destroy_own", select=np.select)
         if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # (Хельга)
             return Cost("destroy_support")
         raise CompileError("destroy what as a cost")

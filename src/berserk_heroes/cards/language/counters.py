@@ -12,7 +12,7 @@ from lark import Token
 
 from berserk_heroes.abilities import BOOST, YOUR_HERO, Amount, Condition, Cost
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints
+from berserk_heroes.cards.language.common import X_AMOUNT, _ints
 
 
 def marker_name(token: Token) -> str:
@@ -35,6 +35,10 @@ class CountersPhrases:
         """A named counter put on a card (``counters`` params counter: its name)."""
         _, marker, n = children[0]
         return n, marker
+
+    def cc_marker_x(self, children: list[Any]) -> tuple[Amount, str]:
+        """«Х эффектов места»: X named counters (the X of the ability: «Заплатите Х{м}, при этом …»)."""
+        return X_AMOUNT, marker_name(children[-1])
 
     def cost_remove_markers(self, children: list[Any]) -> list[Cost]:
         """«Снимите N эффектов воли:» — N such counters removed from this card as the payment (``remove_markers``)."""

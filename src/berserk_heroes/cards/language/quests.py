@@ -4,12 +4,14 @@ The transformer mixin for ``quests.lark``."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
     ANY,
     CARD,
     COMPLETED,
+    EVENT,
     GRAVEYARD,
     OPPONENT,
     PLAY,
@@ -18,6 +20,7 @@ from berserk_heroes.abilities import (
     QUEST_COUNTERS_PUT,
     REPLACED,
     THIS,
+    WITH_QUEST_COUNTERS,
     YOU,
     Amount,
     Condition,
@@ -28,6 +31,9 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of
+from berserk_heroes.cards.language.counters import marker_name
+
+X_TARGETS = "x_targets"  # Select state of a target spec «Х <карт>» until «где Х — …» says what Х is
 
 
 def _quest_in(np: NP) -> Select | None:
@@ -103,3 +109,26 @@ class QuestsPhrases:
     def pe_quest_counters(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждый {!} на этой карте»; «за каждые N {!} …»: their number divided by N."""
         return ("per_each", Amount("quest_counters", ref=THIS, div=(_ints(children) or [1])[0]))
+
+    def e_ready_x_counted(self, children: list[Any]) -> Draft:
+        """«Подготовьте Х <ваших существ>, где Х — …»: targets numbered by the «где Х» amount — the Select state
+        X_TARGETS waits for it (abilities.replace_x_in_selects makes it QUEST_COUNTER_COUNT, or refuses)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or not np.plural or np.select is None or np.select.zone != PLAY \
+                or np.select.state is not None:
+            raise CompileError("«подготовьте Х <карт>» of what")
+        many = NP("target", select=dataclasses.replace(np.select, state=X_TARGETS), min=0, max=30, plural=True)
+        return Draft("open", many, params=(("ready", True),))
+
+    def p_with_quest_counters(self, _: list[Any]) -> tuple[str, Any]:
+        """«существо с {!}»: a card with quest counters on it (as it left play, for a death: engine/selectors.py)."""
+        return ("state", WITH_QUEST_COUNTERS)
+
+    def pe_quest_counters_of_dead(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждый {!} на погибшем существе»: the {!} the trigger's creature had when it left play."""
+        return ("per_each", Amount("quest_counters", ref=EVENT(), div=(_ints(children) or [1])[0]))
+
+    def s_extra_quest_per_counter(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете иметь дополнительный квест за каждый ваш эффект места»: the controller may have one more quest in
+        play per counter of that name on the cards he controls (``quest_limit``, value 1, counter: the name)."""
+        return [StaticPart("quest_limit", value=1, counter=marker_name(children[-1]))]

@@ -1486,6 +1486,18 @@ class ZoneMovesPhrases:
         many = NP("target", select=np.select, min=1, max=ANY_NUMBER, plural=True)
         return self.e_revive_within_total_any_graves([many if c is np else c for c in children])
 
+    def e_search_any_number_within_total(self, children: list[Any]) -> Draft:
+        """«Поиск — любое число <карт> суммарной стоимостью до Х{м}»: up to any number of the cards from your deck,
+        picked one at a time within the total (params total_cost, up_to); one card found or more is the search done."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or not np.plural or np.select is None or np.select.zone != PLAY:
+            raise CompileError("«Поиск — любое число» of what")
+        many = NP("target", select=np.select, min=1, max=ANY_NUMBER, plural=True)
+        draft = self.e_search([many])
+        total = next(c for c in children if isinstance(c, tuple) and c[0] == "total_cost")[1]
+        draft.params = (*(p for p in draft.params if p[0] != A.UP_TO), (A.UP_TO, True), (A.TOTAL_COST, total))
+        return draft
+
     def e_play_free_each_within_total(self, children: list[Any]) -> Draft:
         """«Разыграйте с кладбища <карту>, <карту> и <карту> суммарной стоимостью Х{м} бесплатно»: one card of your
         graveyard for each noun phrase (params each_of), picked one at a time within the total, each played for free."""

@@ -282,6 +282,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if zone == "deck" and picks:
         shuffle_deck(s, player)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
     frame.last = tuple(picks)
+    if n >= A.ANY_NUMBER:  # «любое число»: no number to fall short of — any card found is the instruction done
+        return _outcome(len(picks), len(picks))
     return _outcome(len(picks), n)
 
 

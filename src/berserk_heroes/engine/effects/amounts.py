@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from .. import continuous, history
 from ..continuous import static_amount
-from ..selectors import candidates, fits, history_measure
+from ..selectors import candidates, fits, history_measure, quest_counters_on
 from ..state import CardEffect, CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -260,7 +260,10 @@ HANDLERS.update(CONCEPT_HANDLERS)
 
 
 def _quest_counters(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """«количество {!} на этой карте» (docs/quests.md): the quest counters on the card (0 once it left play)."""
+    """«количество {!} на этой карте» (docs/quests.md): the quest counters on the card (0 once it left play); «за каждый
+    {!} на погибшем существе»: those the trigger's card had as it left play."""
+    if amount.ref is not None and amount.ref.kind == "event":
+        return sum(quest_counters_on(s, c) for c in cards_of(s, frame, amount.ref))
     return sum(s.cards[c].counters.get(A.QUEST_COUNTER, 0) for c in cards_of(s, frame, amount.ref) if c in s.cards)
 
 
