@@ -675,6 +675,7 @@ STATICS.update({
     "forbid": ("{who} не может: {what}", "{who} cannot {what}"),
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
+    "lose_abilities": ("{who} {~теряет|теряют} особенности", "{who} lose their abilities"),
     "ambush_cost": ("Засады {who:gent:zone=hand} стоят на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
                     "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",

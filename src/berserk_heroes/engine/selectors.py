@@ -154,7 +154,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
-        return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
+        return not (d.abilities or d.kw) or continuous.lost_abilities(s, cs)  # (by an instruction or a static)
     if state == "might_reached":  # Могущество X and at least X усиления on it
         might = continuous.keyword(s, cs, "might")
         return might > 0 and cs.boosts() >= might
@@ -371,11 +371,12 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     d = s.catalog.defs[iid]
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics
-    if any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
-            parts and s.config.combined_abilities
-            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
-        return ALL_CLASSES
     cs = s.cards.get(iid)
+    if (any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+            parts and s.config.combined_abilities
+            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c]))) and not (
+            cs is not None and continuous.lost_abilities(s, cs)):  # («обладает всеми классами» is printed text)
+        return ALL_CLASSES
     if s.catalog.replaces_classes and cs is not None and cs.controller != s.catalog.owners[iid]:
         # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
         from .effects.zone_moves import static_class

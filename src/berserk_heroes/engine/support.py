@@ -670,6 +670,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 # «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.CANNOT_PLAY_SELF}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"lose_abilities"}  # «<карты> теряют особенности» (continuous.lost_abilities)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"class_not_controlled"}  # «с классом, которого нет под вашим контролем»
 # ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
 # param of summon / revive) ----
