@@ -137,11 +137,22 @@ def applies(s: GameState, src: int, part: Any, target: int) -> bool:
     and its condition."""
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
     if part.select is None:
-        if target != src:
+        if target != src and not shares_abilities_with(s, src, target):
             return False
     elif not selectors.matches(s, part.select, target, controller, src):
         return False
     return part.condition is None or selectors.condition_holds(s, part.condition, src, controller)
+
+
+SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: «Ваш герой имеет все другие особенности этой карты»
+
+
+def shares_abilities_with(s: GameState, src: int, target: int) -> bool:
+    """Whether card ``target`` has the other abilities of card ``src`` now: a working static ``shares_abilities`` of
+    ``src`` names it (Душа вулкана: «Ваш герой имеет все другие особенности этой карты»)."""
+    if not s.static_sources or not has_static_kind(s, SHARES_ABILITIES):
+        return False
+    return any(source == src and applies(s, source, part, target) for source, part in parts_of_kind(s, SHARES_ABILITIES))
 
 
 def _times(s: GameState, src: int, part: Any) -> int:
@@ -322,6 +333,10 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                         value = max(value, part.value or 1)
             if plus:  # N more for a card that has the keyword from anything else, N for any other card
                 value += plus
+        if SHARES_ABILITIES in kinds:  # «Ваш герой имеет все другие особенности этой карты»: its printed keywords
+            for src, part in parts_of_kind(s, SHARES_ABILITIES):
+                if applies(s, src, part, cs.iid):
+                    value = max(value, s.catalog.defs[src].kw.get(name, 0))
         if "keyword_of" in kinds:  # «имеют медитацию Х, где Х — величина их регенерации»
             for src, part in parts_of_kind(s, "keyword_of"):
                 if part.keyword == name and part.what and applies(s, src, part, cs.iid):

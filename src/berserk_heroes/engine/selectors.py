@@ -20,6 +20,7 @@ from ..abilities import (
     Condition,
     Select,
 )
+from ..cards.model import ELEMENTS
 from . import continuous, history
 from .state import GameState
 
@@ -219,10 +220,12 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if not _combined_fits(s, sel, iid, controller, source):
             return False
     else:
-        if sel.elements and not any(e in d.elements for e in sel.elements):
-            return False
-        if sel.not_elements and any(e in d.elements for e in sel.not_elements):
-            return False
+        if sel.elements or sel.not_elements:
+            els = elements_of(s, iid)
+            if sel.elements and not any(e in els for e in sel.elements):
+                return False
+            if sel.not_elements and any(e in els for e in sel.not_elements):
+                return False
         # a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
         if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
             return False
@@ -354,6 +357,18 @@ def _other_class(s: GameState, iid: int, source: int) -> bool:
     if theirs == ALL_CLASSES or mine == ALL_CLASSES:
         return False
     return bool(theirs) and not any(c in mine for c in theirs)
+
+
+ALL_ELEMENTS_KIND = "all_elements"  # StaticPart kind: «<карты> обладают всеми стихиями» (Мобо)
+
+
+def elements_of(s: GameState, iid: int) -> tuple[str, ...]:
+    """A card's elements now: printed, or every element («Нейтральные» included) while a working static «обладает всеми
+    стихиями» names the card in play (a change of a non-base property, §2.2: only in play)."""
+    if iid in s.cards and s.static_sources and continuous.has_static_kind(s, ALL_ELEMENTS_KIND) and any(
+            continuous.applies(s, src, part, iid) for src, part in continuous.parts_of_kind(s, ALL_ELEMENTS_KIND)):
+        return ELEMENTS
+    return s.catalog.defs[iid].elements
 
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:

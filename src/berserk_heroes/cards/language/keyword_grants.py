@@ -25,7 +25,7 @@ from berserk_heroes.abilities import (
     Select,
     StaticPart,
 )
-from berserk_heroes.cards.compiler_normalise import class_of_token
+from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft, Gains
 from berserk_heroes.cards.language.common import (
     DESTROYED_CARDS,
@@ -67,6 +67,8 @@ def grant_draft(draft: Any) -> Any:
     return draft
 
 
+ALL_ELEMENTS = "all_elements"  # StaticPart kind: the cards of ``select`` have every element («обладает всеми стихиями»)
+SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: the cards of ``select`` have this card's other abilities
 LOSE_ABILITIES = "lose_abilities"  # StaticPart kind: the cards of ``select`` have lost their abilities (digest §6.2)
 
 
@@ -271,6 +273,23 @@ class KeywordGrantsPhrases:
             return None
         select = self._static_select(lose.np, True)
         return Ability(STATIC, statics=(lose_abilities_static(select, self.ctx.card_type),))
+
+    def s_all_elements(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> (считается нейтральным и) обладает всеми стихиями»: ``all_elements`` of the cards named (only
+        «нейтральным» may be the element said first: it is one of all)."""
+        element = next((str(c) for c in children if isinstance(c, Token) and c.type == "ELEMENT"), None)
+        if element is not None and element_of_token(element) != "Нейтральные":
+            raise CompileError("«считается <стихией> и обладает всеми стихиями» of an element other than neutral")
+        return [StaticPart(ALL_ELEMENTS, select=self._static_select(_np_of(children), False))]
+
+    def s_shares_abilities(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет все другие особенности этой карты»: ``shares_abilities`` with the cards named (a hero: «Ваш
+        герой»; any other noun phrase is refused — a creature sharing statics «Ваши существа имеют …» would double
+        them)."""
+        select = self._static_select(_np_of(children), False)
+        if select.kind != A.HERO:
+            raise CompileError("«имеет все другие особенности этой карты» of something other than a hero")
+        return [StaticPart(SHARES_ABILITIES, select=select)]
 
     def s_lose_abilities(self, children: list[Any]) -> list[StaticPart]:
         """«<np> теряют особенности, пока <эта карта> в игре»: the static ``lose_abilities`` of the cards named."""
