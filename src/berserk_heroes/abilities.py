@@ -894,6 +894,13 @@ VERBS.update({
 #   («… за каждую засаду, сработавшую в этот ход»).
 # - StaticPart ``all_classes`` (select None: the source): the card has every creature class («обладает всеми
 #   классами существ»).
+# - StaticPart ``all_elements`` (select: the cards named): those cards in play have every element, «Нейтральные»
+#   included («Ваш герой считается нейтральным и обладает всеми стихиями»; engine/selectors.elements_of).
+# - StaticPart ``shares_abilities`` (select: a hero): that card has this card's other abilities — its printed keywords
+#   and its statics of itself («Ваш герой имеет все другие особенности этой карты»; engine/continuous.applies).
+# - StaticPart ``lose_abilities`` (select: the cards named, never the source): those cards have lost their abilities
+#   while the static works («Другие существа теряют особенности, пока <эта карта> в игре», «Герой противника теряет
+#   особенности»; engine/continuous.lost_abilities, the order of such statics: RulesConfig.lose_abilities_statics).
 # - Select.state ``not_event``: not the card the trigger is about (a hero's «другое ваше существо» after «Когда
 #   вы разыгрываете существо»).
 KEYWORDS.update({

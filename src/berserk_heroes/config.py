@@ -198,6 +198,14 @@ class RulesConfig:
         "event, terrain) is a type of its own, as older texts list equipment and events (False: every support card is "
         "of one type, «Карта поддержки», as the current glossary lists the types)"
     )
+    # «Другие существа теряют особенности, пока Вирго в игре», «Герой противника теряет особенности» (Вирго, Сэмюэль):
+    # a static that removes abilities can remove another such static's; the digest (§6.2) does not say in what order
+    lose_abilities_statics: str = _opt(
+        "earlier_first", "§6.2 «Теряет особенности», docs/engine.md", "which static «<карты> теряют особенности» works "
+        "when two name each other's cards: 'earlier_first' (the one whose card came into play first: it took the other's "
+        "text away as that card arrived, so the other's never worked) or 'all_apply' (each one works unless an "
+        "instruction took its own card's abilities: both cards lose theirs)", choices=("earlier_first", "all_apply"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

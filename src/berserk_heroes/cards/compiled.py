@@ -84,7 +84,12 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     from berserk_heroes.cards.language.keywords import paid_x_abilities
     from berserk_heroes.cards.language.statics import targets_x_paid
 
-    from ..engine.support import printed_keyword_abilities, unsupported_parts, x_bound_used
+    from ..engine.support import (
+        printed_keyword_abilities,
+        shared_ability_gaps,
+        unsupported_parts,
+        x_bound_used,
+    )
     from .compiler import compile_text
     from .productions import recording
 
@@ -105,6 +110,7 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     meanings, unknown_keywords = printed_keyword_abilities(result.keywords)
     missing.extend(f"keyword {code}" for code in unknown_keywords)
     abilities.extend(meanings)
+    missing.extend(shared_ability_gaps(abilities))  # (a card-level test: which abilities the card shares)
     runnable = []
     for ab in abilities:
         gaps = unsupported_parts(ab)

@@ -684,6 +684,12 @@ STATICS.update({
     "quest_limit": ("вы можете иметь в игре на {value:#квест|quest} больше за каждый ваш {counter:counter_noun}",
                     "you may have {value:#квест|quest} more in play for each {counter:counter_noun} of yours"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
+    "lose_abilities": ("{who} {~теряет|теряют} особенности", "{who} lose their abilities"),
+    "shares_abilities": ("{who} {~имеет|имеют} все другие особенности этой карты (её напечатанные ключевые слова и "
+                         "постоянные способности самой карты)", "{who} has all the other abilities of this card (its "
+                         "printed keywords and its static abilities of itself)"),
+    "all_elements": ("{who} {~обладает|обладают} всеми стихиями (в том числе «Нейтральные»)",
+                     "{who} has every element («Нейтральные» included)"),
     "ambush_cost": ("Засады {who:gent:zone=hand} стоят на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
                     "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",

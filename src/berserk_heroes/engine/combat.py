@@ -195,7 +195,7 @@ def _strike_reduction_from(s: GameState, striker: CardState, victim: CardState) 
     """«-X от ударов <карт>» printed on the victim (meta ("from", Select)): X when the striker fits."""
     from .selectors import fits
 
-    if continuous.lost_abilities(victim):
+    if continuous.lost_abilities(s, victim):
         return 0
     total = 0
     for ab in s.catalog.defs[victim.iid].abilities:
@@ -210,7 +210,7 @@ def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
     """«Направленный удар по <картам>» printed on the attacker (meta ("vs", Select)) covers this target."""
     from .selectors import fits
 
-    if continuous.lost_abilities(acs):
+    if continuous.lost_abilities(s, acs):
         return False
     abilities = s.catalog.defs[acs.iid].abilities
     if s.parts and acs.iid in s.parts:  # printed on a part of a combined card (Оптический прицел, a Модуль)
@@ -483,7 +483,7 @@ def strike_vs_bonus(s: GameState, striker: CardState, victim: CardState) -> int:
     """«+N к удару по <X>» (static ``strike_vs`` of the striker itself): N more strike at a card matching X."""
     from .selectors import condition_holds, fits
 
-    if continuous.lost_abilities(striker):
+    if continuous.lost_abilities(s, striker):
         return 0
     total = 0
     for part in s.catalog.statics[striker.iid]:

@@ -44,8 +44,8 @@ def static_parts(s: GameState) -> list[tuple[int, Any]]:
     statics = s.catalog.statics
     if s.parts:
         return [(src, part) for iid in s.static_sources if (src := _static_host(s, iid)) >= 0
-                and not lost_abilities(s.cards[src]) for part in statics[iid]]
-    return [(iid, part) for iid in s.static_sources if not lost_abilities(s.cards[iid]) for part in statics[iid]]
+                and not lost_abilities(s, s.cards[src]) for part in statics[iid]]
+    return [(iid, part) for iid in s.static_sources if not lost_abilities(s, s.cards[iid]) for part in statics[iid]]
 
 
 def _static_host(s: GameState, iid: int) -> int:
@@ -64,7 +64,7 @@ def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
     cards = s.cards
     if s.parts:
         return [(src, part) for iid in s.static_sources if kind in kinds[iid] and (src := _static_host(s, iid)) >= 0
-                and not lost_abilities(cards[src]) for part in statics[iid] if part.kind == kind]
+                and not lost_abilities(s, cards[src]) for part in statics[iid] if part.kind == kind]
     sources = s.static_sources
     cache = sources.by_kind
     if cache is None:
@@ -73,12 +73,63 @@ def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
     if pairs is None:
         pairs = cache[kind] = tuple((iid, part) for iid in sources if kind in kinds[iid]
                                     for part in statics[iid] if part.kind == kind)
-    return [(iid, part) for iid, part in pairs if not cards[iid].effects or not lost_abilities(cards[iid])]
+    if has_static_kind(s, LOSE_ABILITIES):
+        return [(iid, part) for iid, part in pairs if not lost_abilities(s, cards[iid])]
+    return [(iid, part) for iid, part in pairs if not cards[iid].effects or not lost_to_effects(cards[iid])]
 
 
-def lost_abilities(cs: CardState) -> bool:
-    """«Теряет особенности»: the printed text no longer counts (gained effects remain, §6.2)."""
-    return bool(cs.effects) and any(e.kind == "lose_all" for e in cs.effects)
+LOSE_ABILITIES = "lose_abilities"  # StaticPart kind: «<карты> теряют особенности» (Вирго, Сэмюэль)
+
+
+def lost_abilities(s: GameState, cs: CardState) -> bool:
+    """«Теряет особенности»: the printed text no longer counts (gained effects remain, §6.2) — taken by an instruction
+    (a ``lose_all`` effect on the card) or by a working static ``lose_abilities`` of another card that names it."""
+    if cs.effects and lost_to_effects(cs):
+        return True
+    return bool(s.static_sources) and has_static_kind(s, LOSE_ABILITIES) and _lost_to_statics(s, cs.iid)
+
+
+def lost_to_effects(cs: CardState) -> bool:
+    """Whether an instruction («<np> теряет особенности») took the card's abilities (a ``lose_all`` effect)."""
+    return any(e.kind == "lose_all" for e in cs.effects)
+
+
+def _lose_statics(s: GameState) -> list[tuple[int, Any]]:
+    """(source, StaticPart) of every static «теряют особенности» of a card in play, whether it works or not, in the
+    order their cards came into play (``static_sources`` is kept in that order)."""
+    kinds, statics = s.catalog.static_kinds, s.catalog.statics
+    return [(src, part) for iid in s.static_sources if LOSE_ABILITIES in kinds[iid]
+            and (src := _static_host(s, iid)) >= 0 for part in statics[iid] if part.kind == LOSE_ABILITIES]
+
+
+def _lost_to_statics(s: GameState, iid: int) -> bool:
+    """Whether a working static «теряют особенности» names card ``iid`` (never its own card)."""
+    if _cannot_lose_abilities(s, iid):
+        return False
+    pairs = _lose_statics(s)
+    return any(src != iid and applies(s, src, part, iid) and _lose_static_works(s, pairs, k)
+               for k, (src, part) in enumerate(pairs))
+
+
+def _cannot_lose_abilities(s: GameState, iid: int) -> bool:
+    """«Не может быть лишён особенностей», printed or given by an instruction (read without ``keyword``, which asks
+    whether the card lost its abilities)."""
+    return "cannot_lose_abilities" in s.catalog.defs[iid].kw or any(
+        e.kind == "grant" and e.key == "cannot_lose_abilities" for e in s.cards[iid].effects)
+
+
+def _lose_static_works(s: GameState, pairs: list[tuple[int, Any]], k: int) -> bool:
+    """Whether static number ``k`` of ``pairs`` works. The layer order of these statics (docs/engine.md «Layers of
+    continuous effects»; ``lose_abilities_statics``): an instruction's loss first; then, by default, in the order
+    their cards came into play — a static is switched off only by a working one of a card that came earlier
+    ('earlier_first'), or by none ('all_apply')."""
+    src = pairs[k][0]
+    if lost_to_effects(s.cards[src]):
+        return False
+    if s.config.lose_abilities_statics == "all_apply" or _cannot_lose_abilities(s, src):
+        return True
+    return not any(other != src and applies(s, other, part, src) and _lose_static_works(s, pairs, j)
+                   for j, (other, part) in enumerate(pairs[:k]))
 
 
 def applies(s: GameState, src: int, part: Any, target: int) -> bool:
@@ -86,11 +137,22 @@ def applies(s: GameState, src: int, part: Any, target: int) -> bool:
     and its condition."""
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
     if part.select is None:
-        if target != src:
+        if target != src and not shares_abilities_with(s, src, target):
             return False
     elif not selectors.matches(s, part.select, target, controller, src):
         return False
     return part.condition is None or selectors.condition_holds(s, part.condition, src, controller)
+
+
+SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: «Ваш герой имеет все другие особенности этой карты»
+
+
+def shares_abilities_with(s: GameState, src: int, target: int) -> bool:
+    """Whether card ``target`` has the other abilities of card ``src`` now: a working static ``shares_abilities`` of
+    ``src`` names it (Душа вулкана: «Ваш герой имеет все другие особенности этой карты»)."""
+    if not s.static_sources or not has_static_kind(s, SHARES_ABILITIES):
+        return False
+    return any(source == src and applies(s, source, part, target) for source, part in parts_of_kind(s, SHARES_ABILITIES))
 
 
 def times_counted(s: GameState, src: int, part: Any) -> int:
@@ -247,9 +309,9 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
         value = combined.keyword(s, cs.iid, name)
     effects = cs.effects
     bonus = 0
+    if value and (effects or s.static_sources) and lost_abilities(s, cs):
+        value = 0
     if effects:
-        if value and lost_abilities(cs):
-            value = 0
         for e in effects:
             if e.key != name:
                 continue
@@ -271,6 +333,10 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                         value = max(value, part.value or 1)
             if plus:  # N more for a card that has the keyword from anything else, N for any other card
                 value += plus
+        if SHARES_ABILITIES in kinds:  # «Ваш герой имеет все другие особенности этой карты»: its printed keywords
+            for src, part in parts_of_kind(s, SHARES_ABILITIES):
+                if applies(s, src, part, cs.iid):
+                    value = max(value, s.catalog.defs[src].kw.get(name, 0))
         if "keyword_of" in kinds:  # «имеют медитацию Х, где Х — величина их регенерации»
             for src, part in parts_of_kind(s, "keyword_of"):
                 if part.keyword == name and part.what and applies(s, src, part, cs.iid):
@@ -289,9 +355,9 @@ def added_keyword(s: GameState, cs: CardState, name: str) -> int:
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
     if s.parts and cs.iid in s.parts:
         value = combined.keyword(s, cs.iid, name)
+    if value and (cs.effects or s.static_sources) and lost_abilities(s, cs):
+        value = 0
     if cs.effects:
-        if value and lost_abilities(cs):
-            value = 0
         for e in cs.effects:
             if e.kind == "grant" and e.key == name:
                 value += e.value

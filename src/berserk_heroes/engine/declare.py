@@ -322,7 +322,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
     """The options of the activated abilities of card ``iid`` (in ``zone``) that ``player`` may declare now."""
     if zone == "play":
         cs = s.cards[iid]
-        if cs.counters.get("hidden", 0) or continuous.lost_abilities(cs):
+        if cs.counters.get("hidden", 0) or continuous.lost_abilities(s, cs):
             return []  # a hidden card, or one that has lost its abilities, activates none
     out = []
     used = s.used

@@ -327,7 +327,7 @@ def _activate(s: GameState, d: Decision, option: Option) -> IllegalAction:
     if cs is not None and cs.counters.get("hidden", 0):
         return refusal("hidden_cannot_act", "6.2", "способности скрытого персонажа не работают",
                        "a hidden character's abilities do not work")
-    if cs is not None and continuous.lost_abilities(cs):
+    if cs is not None and continuous.lost_abilities(s, cs):
         return refusal("lost_abilities", "6.2", "карта потеряла особенности", "the card has lost its abilities")
     if used_up(s, iid, index, ab):
         return refusal("ability_used", "113.4", "эту способность уже использовали в этот ход (1 раз за ход)",

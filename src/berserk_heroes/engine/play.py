@@ -190,7 +190,7 @@ def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] 
             return holder, own
     if cs.controller != player:
         return None
-    part = None if continuous.lost_abilities(cs) else next(
+    part = None if continuous.lost_abilities(s, cs) else next(
         (p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
     if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
         part = _hoarded_play_permitted(s, player, iid)

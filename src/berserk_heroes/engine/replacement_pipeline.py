@@ -436,7 +436,7 @@ def _rehoard(s: GameState, iid: int, cs: Any) -> None:
     if "hoarded_to_hero_on_death" not in kinds[iid] and not any("hoarded_to_hero_on_death" in kinds[c] for c in parts):
         return
     hero = s.players[cs.controller].hero
-    if hero not in s.cards or continuous.lost_abilities(cs):
+    if hero not in s.cards or continuous.lost_abilities(s, cs):
         return
     s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
 
@@ -454,7 +454,7 @@ def _split(s: GameState, iid: int, cs: Any) -> bool:
     joined = parts if s.config.combined_abilities else ()
     if "death_split" not in kinds[iid] and not any("death_split" in kinds[c] for c in joined):
         return False
-    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(cs):
+    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(s, cs):
         return False
     if parts:
         s.parts = {h: v for h, v in s.parts.items() if h != iid}

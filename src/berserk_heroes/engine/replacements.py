@@ -116,7 +116,7 @@ def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     source_player = src.controller if src is not None else s.catalog.owners[source]
     if source_player != cs.controller and _has(s, cs, NO_WOUNDS_FROM_OPPONENT):
         return True
-    if NO_WOUNDS_FROM in s.catalog.defs[cs.iid].kw and not continuous.lost_abilities(cs):
+    if NO_WOUNDS_FROM in s.catalog.defs[cs.iid].kw and not continuous.lost_abilities(s, cs):
         for ab in s.catalog.defs[cs.iid].abilities:
             if ab.keyword is not None and ab.keyword[0] == NO_WOUNDS_FROM:
                 sel = dict(ab.meta).get("from")
@@ -168,7 +168,7 @@ def replacements_for(s: GameState, event: str, card: int, source: int, kind: str
     active = _applying(s) if s.frames else frozenset()
     for src in _in_order(s, s.catalog.replacers.get(event, ())):
         cs = s.cards[src]
-        if continuous.lost_abilities(cs):
+        if continuous.lost_abilities(s, cs):
             continue
         for index, ab in enumerate(s.catalog.defs[src].abilities):
             if ab.kind != A.STATIC or (src, index) in active:

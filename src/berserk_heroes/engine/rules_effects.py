@@ -67,7 +67,7 @@ def _state_triggers(s: GameState) -> None:
                                                              if hasattr(q, "ability")}
     for iid, abilities in _state_trigger_abilities(s):
         cs = s.cards.get(iid)
-        if cs is None or continuous.lost_abilities(cs):
+        if cs is None or continuous.lost_abilities(s, cs):
             continue
         for index, ab in abilities:
             if ab.trigger is None or ab.trigger.event != A.CONDITION_MET or (iid, index) in pending:

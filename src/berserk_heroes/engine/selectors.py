@@ -20,6 +20,7 @@ from ..abilities import (
     Condition,
     Select,
 )
+from ..cards.model import ELEMENTS
 from . import continuous, history
 from .state import GameState
 
@@ -162,7 +163,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
-        return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
+        return not (d.abilities or d.kw) or continuous.lost_abilities(s, cs)  # (by an instruction or a static)
     if state == "might_reached":  # Могущество X and at least X усиления on it
         might = continuous.keyword(s, cs, "might")
         return might > 0 and cs.boosts() >= might
@@ -244,10 +245,12 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if not _combined_fits(s, sel, iid, controller, source):
             return False
     else:
-        if sel.elements and not any(e in d.elements for e in sel.elements):
-            return False
-        if sel.not_elements and any(e in d.elements for e in sel.not_elements):
-            return False
+        if sel.elements or sel.not_elements:
+            els = elements_of(s, iid)
+            if sel.elements and not any(e in els for e in sel.elements):
+                return False
+            if sel.not_elements and any(e in els for e in sel.not_elements):
+                return False
         # a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
         if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
             return False
@@ -384,6 +387,18 @@ def _other_class(s: GameState, iid: int, source: int) -> bool:
     return bool(theirs) and not any(c in mine for c in theirs)
 
 
+ALL_ELEMENTS_KIND = "all_elements"  # StaticPart kind: «<карты> обладают всеми стихиями» (Мобо)
+
+
+def elements_of(s: GameState, iid: int) -> tuple[str, ...]:
+    """A card's elements now: printed, or every element («Нейтральные» included) while a working static «обладает всеми
+    стихиями» names the card in play (a change of a non-base property, §2.2: only in play)."""
+    if iid in s.cards and s.static_sources and continuous.has_static_kind(s, ALL_ELEMENTS_KIND) and any(
+            continuous.applies(s, src, part, iid) for src, part in continuous.parts_of_kind(s, ALL_ELEMENTS_KIND)):
+        return ELEMENTS
+    return s.catalog.defs[iid].elements
+
+
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
     ``ALL_CLASSES`` for a card that «обладает всеми классами существ»; and those a static adds («также считается»)."""
@@ -399,11 +414,12 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     d = s.catalog.defs[iid]
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics
-    if any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
-            parts and s.config.combined_abilities
-            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
-        return ALL_CLASSES
     cs = s.cards.get(iid)
+    if (any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+            parts and s.config.combined_abilities
+            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c]))) and not (
+            cs is not None and continuous.lost_abilities(s, cs)):  # («обладает всеми классами» is printed text)
+        return ALL_CLASSES
     if s.catalog.replaces_classes and cs is not None and cs.controller != s.catalog.owners[iid]:
         # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
         from .effects.zone_moves import static_class

@@ -674,6 +674,29 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 # «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.CANNOT_PLAY_SELF}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"lose_abilities"}  # «<карты> теряют особенности» (continuous.lost_abilities)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"shares_abilities"}  # (continuous.applies, continuous.keyword)
+SHAREABLE_STATICS = frozenset({"modify", "grant"})  # statics of the card itself another card can have as well
+
+
+def shared_ability_gaps(abilities: Iterable[A.Ability]) -> list[str]:
+    """A card whose static «Ваш герой имеет все другие особенности этой карты» (``shares_abilities``) the engine can
+    play: its other abilities are keywords the engine checks directly and statics of the card itself (``modify``,
+    ``grant``: continuous.applies gives them to the card named as well). A triggered or activated ability, or a keyword
+    that means one (Регенерация …), is not shared yet."""
+    abilities = tuple(abilities)
+    if not any(p.kind == "shares_abilities" for ab in abilities for p in ab.statics):
+        return []
+    for ab in abilities:
+        if ab.kind != A.STATIC:
+            return [f"«имеет все другие особенности этой карты» of a {ab.kind} ability"]
+        if any(p.kind != "shares_abilities" and (p.kind not in SHAREABLE_STATICS or p.select is not None)
+               for p in ab.statics):
+            return ["«имеет все другие особенности этой карты» of a static of other cards"]
+    return []
+
+
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"all_elements"}  # «обладает всеми стихиями» (selectors.elements_of)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"class_not_controlled"}  # «с классом, которого нет под вашим контролем»
 # ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
 # param of summon / revive) ----

@@ -163,7 +163,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         if not triggered:
             continue
         cs = s.cards.get(iid)
-        if cs is not None and cs.effects and continuous.lost_abilities(cs):
+        if cs is not None and (cs.effects or s.static_sources) and continuous.lost_abilities(s, cs):
             continue
         if cs is not None and cs.counters and cs.counters.get("hidden", 0):
             # «keywords»: a hidden card's abilities do not work, but its own «раскрыться» does

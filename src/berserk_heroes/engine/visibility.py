@@ -109,7 +109,7 @@ def open_deck_top(s: GameState, player: int) -> bool:
     and has not lost its abilities)."""
     from . import continuous
 
-    return any(cs.controller == player and not continuous.lost_abilities(cs) and not cs.counters.get("hidden", 0)
+    return any(cs.controller == player and not continuous.lost_abilities(s, cs) and not cs.counters.get("hidden", 0)
                and any(part.kind == "play_with_deck_top_open" for part in s.catalog.statics[iid])
                for iid, cs in s.cards.items())
 

@@ -270,8 +270,11 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         if run(s, Event(A.DIES, iid)).cancelled:
             return
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
-    if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
+    if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_to_effects(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
+    if cs is not None and not continuous.lost_to_effects(cs) and continuous.lost_abilities(s, cs):
+        # a static of another card took its abilities: it leaves play without them (its «Гибель:» does not trigger)
+        s.departed[iid] = [*cs.effects, CardEffect("lose_all", "", 0, A.PERMANENT)]
     if cs is not None and iid in s.catalog.last_known:  # «… сила удара этой карты» after it left
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
     if cs is not None and s.catalog.keeps_destroyed_values:  # «удар / жизни уничтоженного существа»

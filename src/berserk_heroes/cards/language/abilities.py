@@ -1582,6 +1582,7 @@ class AbilitiesPhrases:
     _delayed: Any
     reveals_self: Any
     self_subject: Any
+    instruction_line_as_static: Any
 
     def a_static_two(self, children: list[Any]) -> Any:
         """Two static sentences in one paragraph («Стоит на 1 дороже за каждую карту у вас в руке. Стоит на 1 дешевле
@@ -2341,6 +2342,9 @@ class AbilitiesPhrases:
 
     def a_plain(self, children: list[Any]) -> Ability:
         if self.ctx.card_type != "spell":
+            static = self.instruction_line_as_static(children[0])  # «Герой противника теряет особенности»
+            if static is not None:
+                return static
             raise CompileError("instructions without a trigger or cost on a non-spell")
         return self._ability(SPELL_ABILITY, children[0])
 

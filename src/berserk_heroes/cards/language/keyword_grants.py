@@ -18,12 +18,14 @@ from berserk_heroes.abilities import (
     THIS,
     WHILE,
     YOU,
+    Ability,
     Amount,
     Condition,
     Ref,
     Select,
+    StaticPart,
 )
-from berserk_heroes.cards.compiler_normalise import class_of_token
+from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft, Gains
 from berserk_heroes.cards.language.common import (
     DESTROYED_CARDS,
@@ -65,10 +67,51 @@ def grant_draft(draft: Any) -> Any:
     return draft
 
 
+ALL_ELEMENTS = "all_elements"  # StaticPart kind: the cards of ``select`` have every element («обладает всеми стихиями»)
+SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: the cards of ``select`` have this card's other abilities
+LOSE_ABILITIES = "lose_abilities"  # StaticPart kind: the cards of ``select`` have lost their abilities (digest §6.2)
+
+
+def lose_abilities_static(select: Select, card_type: str) -> StaticPart:
+    """The static «<карты> теряют особенности» of a card of ``card_type``: a ``lose_abilities`` part. Refused when the
+    selector reads what a static may change (classes, strike, keywords, states: whether a card has lost its abilities
+    would depend on the abilities lost) or could name this card itself (its static would switch itself off: «Все
+    существа теряют особенности» on a creature)."""
+    plain = Select(select.kind, side=select.side, other=select.other, cost_min=select.cost_min,
+                   cost_max=select.cost_max, name=select.name, not_created=select.not_created)
+    if select != plain:  # (classes, strikes, keywords may come from statics the loss itself switches off)
+        raise CompileError("«теряют особенности» of cards named by what statics may change")
+    could_be_itself = not select.other and select.side != OPPONENT and (
+        select.kind == A.CARD or (select.kind in (A.CREATURE, A.CHARACTER) and card_type == "creature")
+        or (select.kind == A.SUPPORT and card_type not in ("creature", "hero", "spell")))
+    if could_be_itself:
+        raise CompileError("a static «теряют особенности» that could name its own card")
+    return StaticPart(LOSE_ABILITIES, select=select)
+
+
+def lose_abilities_instruction_as_static(drafts: list[Draft]) -> Draft | None:
+    """The one instruction of a line «<np> теряет особенности» (no trigger, no cost, no duration) whose cards are every
+    card of a kind or a hero — on a card that is not a spell such a line is a static ability; None for anything else."""
+    if len(drafts) != 1:
+        return None
+    draft = drafts[0]
+    params = dict(draft.params)
+    if (draft.verb != "lose" or params != {"all": A.ALL_ABILITIES, "duration": PERMANENT} or draft.np is None
+            or draft.then or draft.otherwise or draft.optional or draft.condition is not None):
+        return None
+    np = draft.np
+    if (np.kind == "all" and np.select is not None) or (np.kind == "ref" and np.ref is not None
+                                                       and np.ref.kind == "hero"):
+        return draft
+    return None
+
+
 class KeywordGrantsPhrases:
     """Transformer methods of the «keyword_grants» concept (mixed into ``transformer.ToAbilities``); grammar: ``keyword_grants.lark``."""
 
     _quoted: Any
+    _static_select: Any
+    ctx: Any
 
     def e_gains_gone_strike_life(self, children: list[Any]) -> Any:
         """«<np> получает +Х к удару и +Y к жизням, где Х – удар, а Y – количество жизней уничтоженного существа»: two
@@ -221,6 +264,38 @@ class KeywordGrantsPhrases:
     def cp_lose_abilities(self, children: list[Any]) -> Predicate:
         duration = _duration(children)
         return lambda _, np: _lose_abilities(np, duration)
+
+    def instruction_line_as_static(self, drafts: list[Draft]) -> Ability | None:
+        """A line of instructions with no trigger nor cost on a card that is not a spell, read as a static ability:
+        «<карты> теряют особенности» (``lose_abilities``); None for any other line."""
+        lose = lose_abilities_instruction_as_static(drafts)
+        if lose is None:
+            return None
+        select = self._static_select(lose.np, True)
+        return Ability(STATIC, statics=(lose_abilities_static(select, self.ctx.card_type),))
+
+    def s_all_elements(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> (считается нейтральным и) обладает всеми стихиями»: ``all_elements`` of the cards named (only
+        «нейтральным» may be the element said first: it is one of all)."""
+        element = next((str(c) for c in children if isinstance(c, Token) and c.type == "ELEMENT"), None)
+        if element is not None and element_of_token(element) != "Нейтральные":
+            raise CompileError("«считается <стихией> и обладает всеми стихиями» of an element other than neutral")
+        return [StaticPart(ALL_ELEMENTS, select=self._static_select(_np_of(children), False))]
+
+    def s_shares_abilities(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет все другие особенности этой карты»: ``shares_abilities`` with the cards named (a hero: «Ваш
+        герой»; any other noun phrase is refused — a creature sharing statics «Ваши существа имеют …» would double
+        them)."""
+        select = self._static_select(_np_of(children), False)
+        if select.kind != A.HERO:
+            raise CompileError("«имеет все другие особенности этой карты» of something other than a hero")
+        return [StaticPart(SHARES_ABILITIES, select=select)]
+
+    def s_lose_abilities(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> теряют особенности, пока <эта карта> в игре»: the static ``lose_abilities`` of the cards named."""
+        np = _np_of(children)
+        select = self._static_select(np, True)
+        return [lose_abilities_static(select, self.ctx.card_type)]
 
 
     def e_lose_abilities_classes_and(self, children: list[Any]) -> Draft:

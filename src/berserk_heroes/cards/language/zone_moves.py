@@ -1681,6 +1681,12 @@ class ZoneMovesPhrases:
             raise CompileError("mill of what")
         return Draft("mill", NP("ref", ref=Ref("player", side=side)), n)
 
+    def e_draw_and_discard(self, children: list[Any]) -> Draft:
+        """«Возьмите и сбросьте N карт»: draw N, then discard N of the hand (the player picks), in that order."""
+        you = NP("ref", ref=Ref("player", side=YOU))
+        return Draft("sequence", group=[Draft("draw", you, children[-1]),
+                                        Draft("discard", you, children[-1], params=(("chooser", "owner"),))])
+
     def e_discard(self, children: list[Any]) -> Draft:
         return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), children[-1],
                      params=(("chooser", "owner"),))

@@ -437,7 +437,7 @@ def has_shot(s: GameState, iid: int) -> bool:
     from ..declare import granted_to
 
     own: list[A.Ability] = []
-    if not continuous.lost_abilities(cs):
+    if not continuous.lost_abilities(s, cs):
         own.extend(s.catalog.defs[iid].abilities)
         if s.parts and iid in s.parts:
             from ..combined import part_abilities
