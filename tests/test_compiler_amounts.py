@@ -425,3 +425,12 @@ def test_destroyed_by_this_card() -> None:
     assert cost.effects[0].amount == Amount(V.DESTROYED_BY_THIS)
     assert not compile_text("Найм: Ранить героя на Х, где Х — количество уничтоженных этой картой существ.", "Тест",
                             "creature").fully
+
+
+def test_shuffle_up_to_x_from_any_graveyard() -> None:
+    """«Гибель: Замешайте до Х карт с любого кладбища в колоду, где Х — сила удара этой карты» (Бак с отходами): up to Х
+    cards picked at resolution among both graveyards (Х its last known strike)."""
+    (ab,) = non_keyword("Бак с отходами")
+    (move,) = ab.effects
+    assert move.verb == "move" and move.amount == Amount("strike", ref=THIS)
+    assert move.param(V.UP_TO) and move.param(V.ANY_GRAVEYARDS) and move.param(V.FROM) == GRAVEYARD

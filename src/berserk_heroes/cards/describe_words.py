@@ -1496,10 +1496,13 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
                            " {p.position}"))
     else:
         where = _MOVE_FROM[source]
+        if d.field(e, "p.any_graveyards"):  # «с любого кладбища»: picked among both graveyards
+            where = (" с любых кладбищ (каждая — в колоду владельца)", " from either graveyard (each into its owner's deck)")
         cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
-        words = d.fill(e, (f"{puts[0]} {{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
+        up_to = ("до ", "up to ") if d.field(e, "p.up_to") else ("", "")
+        words = d.fill(e, (f"{puts[0]} {up_to[0]}{{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
                            "{p.position}[ {p.chooser}]",
-                           f"{puts[1]} {{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
+                           f"{puts[1]} {up_to[1]}{{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
                            "{p.position}[ {p.chooser}]"))
     return words.ru, words.en
 
