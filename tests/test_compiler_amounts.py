@@ -57,7 +57,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiled import compiled_pool
 from berserk_heroes.cards.compiler import CompileError, compile_text, compile_unit
-from tests.test_compiler import abilities
+from tests.test_compiler import abilities, non_keyword
 
 _DISCARDED = V.HistoryQuery(V.DISCARDED, subject=V.Select(V.CARD, side=V.YOU))  # «карт, сброшенных вами в этом ходу»
 
@@ -390,3 +390,47 @@ def test_gain_closed_coin_mode() -> None:
                     "дополнительные жизни;\n• Верните другое существо с кладбища в руку.", "Древний энт")
     modes = dict(ab.effects[0].params)["modes"]
     assert modes[0].effects[0].verb == "gain_coins" and modes[0].effects[0].param("closed") and modes[0].effects[0].amount == 1
+
+
+def test_last_wounds_received() -> None:
+    """«Выстрел на Х, где Х — количество последних полученных вашим персонажем ран» (Проклятая баллиста): the wounds of
+    the last wounding of any character of the controller."""
+    ballista = non_keyword("Проклятая баллиста")[-1]
+    assert ballista.costs == (Cost("close_hero"),)
+    assert ballista.effects[0].verb == "shot" and ballista.effects[0].amount == Amount(V.LAST_WOUNDS_RECEIVED)
+
+
+def test_cost_sum_bounds_a_summon() -> None:
+    """«вызовите существо … стоимостью до Х{м}, где Х — суммарная стоимость {м} карт противника» (MC Вас Пышкин): the
+    total printed cost of the opponent's cards bounds the summon (``Select.cost_max_amount``)."""
+    (ab,) = abilities("MC Вас Пышкин")
+    summon = ab.effects[0]
+    assert summon.verb == "put_into_play"
+    assert summon.param("select").cost_max_amount == Amount(V.COST_SUM, select=Select(CARD, side=OPPONENT))
+
+
+def test_strike_of_this_bounds_a_summon() -> None:
+    """«Вызов — дракон стоимостью до Х{м}, где Х — сила удара этой карты» (a «Гибель:»): this card's strike, its last
+    known one after it died; a spell's «сила удара этой карты» is refused (a spell has no strike)."""
+    (ab,), _ = compile_unit("Гибель: Вызов — дракон стоимостью до Х{м}, где Х — сила удара этой карты.", "Тест",
+                            "creature")
+    assert ab.effects[0].param("select").cost_max_amount == Amount("strike", ref=THIS)
+    assert not compile_text("Уничтожьте существо стоимостью Х{м} или менее, где Х — сила удара этой карты.", "Тест",
+                            "spell").fully
+
+
+def test_destroyed_by_this_card() -> None:
+    """«где Х — количество уничтоженных этой картой существ» (Выразить протест): only on a spell."""
+    _, cost = abilities("Выразить протест")
+    assert cost.effects[0].amount == Amount(V.DESTROYED_BY_THIS)
+    assert not compile_text("Найм: Ранить героя на Х, где Х — количество уничтоженных этой картой существ.", "Тест",
+                            "creature").fully
+
+
+def test_shuffle_up_to_x_from_any_graveyard() -> None:
+    """«Гибель: Замешайте до Х карт с любого кладбища в колоду, где Х — сила удара этой карты» (Бак с отходами): up to Х
+    cards picked at resolution among both graveyards (Х its last known strike)."""
+    (ab,) = non_keyword("Бак с отходами")
+    (move,) = ab.effects
+    assert move.verb == "move" and move.amount == Amount("strike", ref=THIS)
+    assert move.param(V.UP_TO) and move.param(V.ANY_GRAVEYARDS) and move.param(V.FROM) == GRAVEYARD

@@ -1591,6 +1591,18 @@ EVENTS = (*EVENTS, LEAVES_SIDEBOARD)
 GOT_POISONED = "got_poisoned"
 EVENTS = (*EVENTS, GOT_POISONED)
 # ---- amounts «где Х — …», values of cards, a few statics ----
+# Amount kind «количество последних полученных вашим персонажем ран»: the wounds that the last wounding of any character
+# of the controller (his hero or a creature of his) put on it, however long ago (engine/wounds.deal_wounds notes the
+# number on the player's hero as counter LAST_WOUNDS_MARK, in games that use this amount); 0 before any wounding
+LAST_WOUNDS_RECEIVED = "last_wounds_received"
+# Amount kind «суммарная стоимость {м} <карт>»: the printed costs of the cards ``select`` names, added up (a combined
+# card: the sum of its parts'); counted without a resolution too (continuous.static_amount), so it may bound a cost
+COST_SUM = "cost_sum"
+# Amount kind «количество уничтоженных этой картой существ» (a spell's): the creatures this card destroyed this turn — by
+# its wounds (KILLS: it dealt the last wounding before the creature died) or by an «Уничтожьте» (DESTROYED of a
+# creature). The history keeps those two events only in games that use this amount (engine/history.ON_DEMAND)
+DESTROYED_BY_THIS = "destroyed_by_this"
+LAST_WOUNDS_MARK = "@last_wounds_received"
 KEYWORDS.update({
     # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
     # less (engine/wounds.deal_wounds); attacks are not reduced

@@ -141,6 +141,42 @@ class NounPhrase:
         return _inflected(_parse(word, "ADJF"), grammemes, word)
 
 
+def phrase_in_case(phrase: str, case: str) -> str:
+    """A phrase that begins with a noun group in the nominative («сила удара этой карты», «избыточный урон», «число
+    ваших карт») put in ``case`` («на силу удара этой карты»): its first words are inflected up to its first noun, the
+    adjectives agreeing with it; the rest is kept. A phrase that does not begin so (a number, «X») is kept as it is."""
+    if case == NOMINATIVE:
+        return phrase
+    words = phrase.split(" ")
+    head: list[Any] = []
+    for word in words:
+        reading = next((p for p in morph().parse(word) if p.tag.case == NOMINATIVE
+                        and p.tag.POS in ("NOUN", "ADJF", "PRTF")), None)
+        if reading is None:
+            return phrase
+        head.append(reading)
+        if reading.tag.POS == "NOUN":
+            break
+    else:
+        return phrase
+    noun = head[-1]
+    number = noun.tag.number or "sing"
+    inflected = [_inflected(noun, {case, number}, word) if p is noun else _agreeing(p, case, number, noun, word)
+                 for p, word in zip(head, words, strict=False)]
+    return " ".join(inflected + words[len(head):])
+
+
+def _agreeing(adjective: Any, case: str, number: str, noun: Any, word: str) -> str:
+    """An adjective reading put in ``case`` agreeing with ``noun`` (gender in the singular, animacy where the
+    accusative asks for it)."""
+    grammemes = {case, number}
+    if number == "sing":
+        grammemes.add(noun.tag.gender or "masc")
+    if case == ACCUSATIVE and (number == "plur" or noun.tag.gender == "masc"):
+        grammemes.add(noun.tag.animacy or "inan")
+    return _inflected(adjective, grammemes, word)
+
+
 def verb_for_you(verb: str) -> str:
     """A verb of the third person singular put in the form that goes with «вы»: «берёт» → «берёте». Words that are
     not such a verb are returned as they are."""

@@ -31,6 +31,7 @@ from ..russian import (
     agree_with_number,
     may,
     name_in_case,
+    phrase_in_case,
     verb_for_you,
     verb_plural,
 )
@@ -331,8 +332,8 @@ class Describer:
                 return _noun_phrase(ru_noun).counted(value, case)
             return f"{value} {en_noun if value == 1 else W.english_plural(en_noun)}"
         words = self.amount(value)
-        if counted is None:
-            return self.pick(words, lang)
+        if counted is None:  # «на силу удара этой карты»: the amount's words in the slot's case
+            return phrase_in_case(words.ru, case) if lang == "ru" else words.en
         many_ru = _noun_phrase(ru_noun).form(GENITIVE, many=True)
         if value.kind == "x" and value.per == 1 and value.div == 1:
             return f"X {many_ru}" if lang == "ru" else f"X {W.english_plural(en_noun)}"

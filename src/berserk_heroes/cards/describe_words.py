@@ -413,9 +413,9 @@ AMOUNTS: dict[str, Pair] = {
     "sum": ("{parts}", "{parts}"),
     "at_most": ("{parts}, но не более {value}", "{parts}, but at most {value}"),
     "fixed": ("{value}", "{value}"),
-    "strike": ("сила удара: {ref:gent}", "the strike of {ref}"),
-    "life": ("текущие жизни: {ref:gent}", "the current life of {ref}"),
-    "cost": ("стоимость: {ref:gent}", "the cost of {ref}"),
+    "strike": ("сила удара {ref:gent}", "the strike of {ref}"),
+    "life": ("текущие жизни {ref:gent}", "the current life of {ref}"),
+    "cost": ("стоимость {ref:gent}", "the cost of {ref}"),
     "ambushes_this_turn": ("число Засад, сработавших в этот ход", "the number of Ambushes used this turn"),
     "destroyed_life": ("жизни ушедшей карты ({ref})", "the life of the card that left ({ref})"),
     "destroyed_strike_life_min": ("меньшее из удара и жизней ушедшей карты ({ref})", "the lesser of the gone card's strike and life ({ref})"),
@@ -437,8 +437,8 @@ AMOUNTS: dict[str, Pair] = {
     "excess": ("избыточный урон", "the excess damage"),
     "hand_gap": ("на сколько карт в руке у противника больше, чем у вас",
                  "how many more cards the opponent has in hand than you"),
-    "current_life_of": ("текущие жизни: {ref:gent}", "the current life of {ref}"),
-    "life_value_of": ("значение жизней: {ref:gent}", "the life value of {ref}"),
+    "current_life_of": ("текущие жизни {ref:gent}", "the current life of {ref}"),
+    "life_value_of": ("значение жизней {ref:gent}", "the life value of {ref}"),
     "hoarded_strike": ("сила удара {select:gent:many}", "the strike of {select:many}"),
     "event_regeneration": ("Регенерация карты события", "the Regeneration of the event's card"),
     "coin_excess": ("лишние монеты", "the coins beyond the need"),
@@ -463,6 +463,10 @@ AMOUNTS: dict[str, Pair] = {
     "opp_short": ("число карт, которые противник не смог сбросить ({parts})",
                      "the number of cards the opponent could not discard ({parts})"),
     "excess_healed_noted": ("избыточное лечение", "the excess healing"),
+    A.DESTROYED_BY_THIS: ("число существ, уничтоженных этой картой", "the number of creatures this card destroyed"),
+    A.COST_SUM: ("суммарная стоимость {select:gent:many}", "the total cost of {select:many}"),
+    A.LAST_WOUNDS_RECEIVED: ("число ран, полученных вашим персонажем последними",
+                             "the number of wounds your character received last"),
 }
 # «за каждые K снятые дополнительные жизни»: after a removal of extra lives, «таким образом» counts the lives
 DONE_EXTRA_LIVES: Pair = ("число дополнительных жизней, снятых таким образом", "the number of extra lives removed this way")
@@ -477,7 +481,7 @@ COSTS: dict[str, Pair] = {
     "return_own": ("положите ваше существо в руку владельца", "put a creature of yours into its owner's hand"),
     "destroy_self": ("уничтожьте эту карту", "destroy this card"),
     "discard": ("сбросьте {amount:#карта|card}[ ({select})]", "discard {amount:#карта|card}[ ({select})]"),
-    "wound_all_own": ("раньте всех ваших персонажей на {amount}", "wound all your characters by {amount}"),
+    "wound_all_own": ("раньте всех ваших персонажей на {amount:accs}", "wound all your characters by {amount}"),
     "hoard_grave": ("ваш герой добывает {amount:#карта|card} с кладбища",
                         "your hero hoards {amount:#карта|card} from a graveyard"),
     "lose_coins": ("потеряйте {amount:#монета|coin}", "lose {amount:#монета|coin}"),
@@ -493,8 +497,8 @@ COSTS: dict[str, Pair] = {
     "shuffle_self": ("замешайте эту карту в колоду", "shuffle this card into its deck"),
     "stun_own": ("оглушите {amount} ваших открытых существ", "stun {amount} of your open creatures"),
     "thirst": ("Жажда {amount}", "Thirst {amount}"),
-    "wound_hero": ("раньте вашего героя на {amount}", "wound your hero by {amount}"),
-    "wound_own": ("раньте ваше существо на {amount}", "wound a creature of yours by {amount}"),
+    "wound_hero": ("раньте вашего героя на {amount:accs}", "wound your hero by {amount}"),
+    "wound_own": ("раньте ваше существо на {amount:accs}", "wound a creature of yours by {amount}"),
     "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X и замешайте эту карту в колоду",
                              "show {select} with cost X and shuffle that card into your deck"),
 }
@@ -809,7 +813,7 @@ EFFECTS.update({
         "once": ("{p.until:dur}, {p.trigger} (раз за ход): {p.effects}",
                  "{p.until:dur}, when {p.trigger} (once a turn): {p.effects}"),
     }),
-    "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
+    "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n:gent}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
@@ -828,7 +832,7 @@ EFFECTS.update({
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
     "attach": ("присоедините {what:accs} к: {p.to}", "attach {what} to {p.to}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),
-    "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n} из руки ({what})",
+    "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n:gent} из руки ({what})",
                  "Vanguard {n}: play a creature with cost up to {n} from your hand for free ({what})"),
 })
 
@@ -1027,34 +1031,34 @@ def _picked_close(d: Any, e: A.Effect) -> Pair:
 
 EFFECTS.update({
     "wound": Forms(("per_pick", "split", "to", "strike_is"), {
-        "": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
+        "": ("раньте {what:accs} на {n:accs}", "wound {what} by {n}"),
         "per_pick": ("раньте на {p.per_pick} одного из (каждый раз по вашему выбору): {what} — и так {n:#раз|time}",
                      "{n:#раз|time}: wound one of {what} by {p.per_pick} (your choice each time)"),
         "split": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
-        A.TO_OWNERS_HERO: ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
+        A.TO_OWNERS_HERO: ("раньте героя владельца {what:gent} на {n:accs}", "wound the hero of {what}'s owner by {n}"),
         A.TO_ENEMY_CONTROLLERS_HERO: ("{p.dealer} наносит столько же ран ({n}) герою противника, под контролем которого "
                                       "{what}", "{p.dealer} deals as many wounds ({n}) to the hero of the opponent who "
                                       "controls {what}"),
         A.STRIKE_EQUAL: ("раньте {what:accs}, у которых сила удара такая же ({n}), на столько же",
                          "wound {what} whose strike equals {n} by that much"),
     }),
-    "shot": ("[{p.shooter} производит ]Выстрел на {n} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
-    "poison": ("отравите {what:accs} на {n}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
+    "shot": ("[{p.shooter} производит ]Выстрел на {n:accs} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
+    "poison": ("отравите {what:accs} на {n:accs}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
     "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
     "attack": Forms(("mode",), {
         A.ATTACK_AT_ONCE: ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
         A.ATTACK_STOPPED: ("атака ударом ({what:gent}) прерывается", "the strike attack ({what}) stops"),
     }),
     "heal": Forms(("up_to", "split", "excess"), {
-        "": ("излечите {what:accs}[ на {n}]{p.all? полностью|}[ ({p.keyword:kw})]",
+        "": ("излечите {what:accs}[ на {n:accs}]{p.all? полностью|}[ ({p.keyword:kw})]",
              "heal {what}[ by {n}]{p.all? fully|}[ ({p.keyword:kw})]"),
         "up_to": ("излечите до {n:#рана|wound:gent} с персонажей: {what}",
                   "heal up to {n:#рана|wound} from the characters of {what}"),
         "split": ("снимите суммарно {n:#рана|wound} с персонажей: {what}",
                   "remove {n:#рана|wound} in all from the characters of {what}"),
-        A.EXCESS_TO_EXTRA_LIVES: ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
+        A.EXCESS_TO_EXTRA_LIVES: ("излечите {what:accs} на {n:accs}; лишнее становится дополнительными жизнями",
                                   "heal {what} by {n}; the rest becomes extra lives"),
-        A.EXCESS_NOTED: ("излечите {what:accs} на {n}{p.all? полностью|} (избыток запоминается)",
+        A.EXCESS_NOTED: ("излечите {what:accs} на {n:accs}{p.all? полностью|} (избыток запоминается)",
                          "heal {what} by {n}{p.all? fully|} (the excess is noted)"),
     }),
     "extra_life": Forms(("remove",), {
@@ -1520,10 +1524,13 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
                            " {p.position}"))
     else:
         where = _MOVE_FROM[source]
+        if d.field(e, "p.any_graveyards"):  # «с любого кладбища»: picked among both graveyards
+            where = (" с любых кладбищ (каждая — в колоду владельца)", " from either graveyard (each into its owner's deck)")
         cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
-        words = d.fill(e, (f"{puts[0]} {{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
+        up_to = ("до ", "up to ") if d.field(e, "p.up_to") else ("", "")
+        words = d.fill(e, (f"{puts[0]} {up_to[0]}{{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
                            "{p.position}[ {p.chooser}]",
-                           f"{puts[1]} {{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
+                           f"{puts[1]} {up_to[1]}{{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
                            "{p.position}[ {p.chooser}]"))
     return words.ru, words.en
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import QUEST_COUNTER, THIS, Amount
+from ..abilities import COST_SUM, QUEST_COUNTER, THIS, Amount
 from . import combined, cost_modifiers, selectors
 from .state import CardState, GameState
 
@@ -213,9 +213,31 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
+    elif amount.kind == COST_SUM and amount.select is not None:  # «суммарная стоимость {м} карт противника»
+        value = sum(printed_cost(s, iid) for iid in selectors.candidates(s, amount.select, controller, src))
+    elif amount.kind == "strike" and amount.ref == THIS:  # «сила удара этой карты» bounding a cost (a «Гибель:» too)
+        value = own_strike(s, src)
     else:
         raise ValueError(f"amount kind {amount.kind!r} in a static ability")
     return value // amount.div * amount.per
+
+
+def printed_cost(s: GameState, iid: int) -> int:
+    """A card's printed cost {м} (a hero's: none, 0); a combined card in play costs the sum of its parts' costs."""
+    if s.parts and iid in s.parts and iid in s.cards:
+        return combined.cost(s, iid)
+    return s.catalog.defs[iid].cost or 0
+
+
+def own_strike(s: GameState, iid: int) -> int:
+    """A card's strike now, or the last one it had in play once it has left it (kept for the cards that read it,
+    ``Catalog.last_known``); 0 if it is not known."""
+    cs = s.cards.get(iid)
+    if cs is not None:
+        return strike(s, cs)
+    if iid in s.last_strike:
+        return s.last_strike[iid]
+    return s.last_known.get(iid, (0, 0))[0]
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:

@@ -44,6 +44,8 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     s.events.append(event)  # what happened since the last choice (views' «events»)
     if name in history.RECORDED:
         history.record(s, event)
+    elif name in history.ON_DEMAND and s.catalog.uses("amount", history.ON_DEMAND[name]):
+        history.record(s, event)
     if name == A.CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
         LISTENERS.card_played(s, player, subject)
     if s.delayed and (name == A.TURN_START or name == A.TURN_END or s.catalog.delayed_on_events):

@@ -43,6 +43,10 @@ RECORDED: frozenset[str] = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.
 """The events the history keeps: those a condition, an amount or a trigger («N-ю карту за ход», «кроме первого раза
 за ход») can ask about. (The coin events are emitted only in games where an ability listens to them.)"""
 
+ON_DEMAND: dict[str, str] = {A.KILLS: A.DESTROYED_BY_THIS, A.DESTROYED: A.DESTROYED_BY_THIS}
+"""Events the history keeps only in games where an amount asks for them (event → that amount kind): «количество
+уничтоженных этой картой существ» (``events.emit`` asks ``Catalog.uses``), so other games keep their history as it was."""
+
 _ABOUT_A_CARD_IN_PLAY = frozenset({A.WOUNDED, A.HEALED})
 """Events emitted without a player: the history notes the controller of their card (for «ваши» / «противника»)."""
 

@@ -321,6 +321,8 @@ def _reads_itself(abilities: Any) -> bool:
             for _, value in e.params:
                 if isinstance(value, tuple) and value and isinstance(value[0], A.Effect):
                     yield from amounts(value)
+                if isinstance(value, A.Select) and value.cost_max_amount is not None:  # «стоимостью до Х{м}, где Х — …»
+                    yield value.cost_max_amount
 
     return any(a.kind in ("strike", "wounds_on") and a.ref == A.THIS
                for ab in abilities for a in amounts(ab.effects))

@@ -333,7 +333,8 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1)
         for part in parts:
             # («…, чем избыточное лечение» — only compiled right after the heal that notes it)
-            if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters", "own_closed_coins") or (
+            if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters", "own_closed_coins",
+                                 A.COST_SUM) and not (part.kind == "strike" and part.ref == A.THIS) or (
                     part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
@@ -506,6 +507,7 @@ IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
 # emit the event after the deaths (effects.stats.check_attacks); «распределите» is a ``counters`` (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.LAST_WOUNDS_RECEIVED, A.COST_SUM, A.DESTROYED_BY_THIS}  # effects.amounts (noted by wounds.deal_wounds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects.stats
 # ---- engine/effects/prevention.py ----
 # «cancel_card» / «repeat» (of a spell) are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered

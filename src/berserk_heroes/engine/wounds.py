@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from . import combined, continuous, selectors
+from .ability_index import AMOUNT
 from .events import emit
 from .replacement_pipeline import ABILITY, POISON, SHOT, STRIKE, Event, run
 from .restrictions import player_forbids
@@ -36,6 +37,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             cs.counters["@last_wound_strike"] = 1
         else:
             cs.counters.pop("@last_wound_strike", None)
+    if s.catalog.uses(AMOUNT, A.LAST_WOUNDS_RECEIVED):  # «количество последних полученных вашим персонажем ран»
+        s.cards[s.players[cs.controller].hero].counters[A.LAST_WOUNDS_MARK] = amount
     emit(s, A.WOUNDED, target, source, amount)
     if A.WOUNDS_IN_TURN in s.catalog.listened:  # «Когда получает N или более ран за ход»
         _wounds_in_turn(s, cs, source, amount)

@@ -246,6 +246,11 @@ def _hoarded_by_holder_before(amount: Amount, holder: Any) -> Amount:
     return dataclasses.replace(amount, select=dataclasses.replace(sel, zone=zone))
 
 
+# the amounts «стоимостью Х{м} или менее, где Х — …» may name: those counted when the cards are matched, at any time
+# (``continuous.static_amount``) — counts, total costs, this card's strike (its last known one once it has left play)
+COST_BOUND_AMOUNTS: frozenset[str] = frozenset({"count", A.COST_SUM, "strike"})
+
+
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     """«… стоимостью Х{м} или менее, где Х — <количество>»: put the amount into the selectors' cost bound (the draft's
     noun phrase and its Select params); True if there was an X there. Only counts are allowed (matched any time)."""
@@ -262,7 +267,8 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
             declared_x = True  # «где Х – количество снятых эффектов ужаса»: the X the payment declared
             return sel
         if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW):
-            if amount.kind != "count" or sel.cost_max is not None:
+            if amount.kind not in COST_BOUND_AMOUNTS or sel.cost_max is not None or (
+                    amount.kind == "strike" and amount.ref != THIS):
                 raise _compile_error("«стоимостью Х» with an X that is not a count")
             if sel.cost_max_amount == X_BELOW:  # «стоимостью менее Х»: at most Х − 1
                 return dataclasses.replace(sel, cost_max_amount=Amount("sum", parts=(amount, Amount("fixed", value=-1))))

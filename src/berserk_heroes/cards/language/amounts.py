@@ -10,13 +10,16 @@ from lark import Token
 from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
+    COST_SUM,
     CREATURE,
+    DESTROYED_BY_THIS,
     DISCARDED,
     DRAWN,
     GRAVEYARD,
     HEALED,
     IT,
     LAST_OWN_TURN,
+    LAST_WOUNDS_RECEIVED,
     SUM_AMOUNTS,
     THIS,
     YOU,
@@ -323,6 +326,29 @@ class AmountsPhrases:
             raise CompileError("«с таким же названием»: which name")
         return ("per_each", Amount("history", history=HistoryQuery(CARD_PLAYED, subject=Select(np.select.kind, name=name))))
 
+    def ad_destroyed_by_this(self, _: list[Any]) -> Amount:
+        """«количество уничтоженных этой картой существ»: the creatures this card killed or destroyed this turn — read
+        on a spell only (it resolves in the turn it is played, so this turn holds all it did; on a card in play the
+        words would reach back before this turn)."""
+        if self.ctx.card_type != "spell":
+            raise CompileError("«уничтоженных этой картой» on a card that may have destroyed them in earlier turns")
+        return Amount(DESTROYED_BY_THIS)
+
+    def ad_cost_sum(self, children: list[Any]) -> Amount:
+        """«суммарная стоимость {м} карт противника»: the printed costs of every card the noun phrase names (in play:
+        heroes have no cost), added up — ``Amount("cost_sum", select)``, counted when it is read
+        (``continuous.static_amount``: it may bound the cost of the cards a search or a summon picks)."""
+        np = _np_of(children)
+        if np is None or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+            raise CompileError("total cost of what")
+        return Amount(COST_SUM, select=np.select)
+
+    def ad_last_wounds_received(self, _: list[Any]) -> Amount:
+        """«количество последних полученных вашим персонажем ран»: the wounds the last wounding of any of your
+        characters (hero or creature: «персонаж») put on it — whenever it happened (``engine/wounds.deal_wounds``
+        notes it for the player)."""
+        return Amount(LAST_WOUNDS_RECEIVED)
+
     def ad_excess_wounds(self, _: list[Any]) -> Amount:
         """«где Х — избыточный урон»."""
         return Amount("excess")
@@ -454,6 +480,8 @@ class AmountsPhrases:
             return Amount("strike", ref=THIS_CREATURE)  # «сила удара этого существа»: the ability's creature
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("strike of what")
+        if self.ctx.card_type == "spell":  # a spell has no strike: «этой карты» cannot be it
+            raise CompileError("the strike of a spell")
         return Amount("strike", ref=THIS)
 
     def per_each(self, children: list[Any]) -> tuple[str, Select]:

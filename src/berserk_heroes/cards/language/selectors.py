@@ -200,6 +200,7 @@ NUMBER_COST_BOUNDS: dict[str, str] = {"": "cost_eq", "или менее": "cost_
 # target may carry it, ``engine/support.py``)
 COST_BOUNDS: dict[tuple[str, str], tuple[str, Any]] = {
     ("или менее", "х {м}"): ("cost_max_amount", X_AMOUNT),
+    ("до", "х {м}"): ("cost_max_amount", X_AMOUNT),  # «стоимостью до Х{м}» = «Х{м} или менее» (as «до N{м}»)
     ("", "х {м}"): ("cost_max_amount", COST_EQ_X),
     ("менее", "х {м}"): ("cost_max_amount", X_BELOW),
     ("", "х-1 {м}"): ("state", COST_X_MINUS_1),

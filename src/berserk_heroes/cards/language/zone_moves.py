@@ -199,7 +199,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and (
+        one_pick = (A.is_revive(obj) or obj.verb in (A.PLAY_FROM, A.MOVE)) and (
             obj.amount == 1 and not obj.param("up_to") or obj.param(A.ANY_GRAVEYARDS))  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
@@ -527,6 +527,14 @@ class ZoneMovesPhrases:
         if sel is None or sel.zone != GRAVEYARD or sel.side != OPPONENT or np.kind not in ("all", "target"):  # type: ignore[union-attr]
             raise CompileError("«замешать Х …»: only cards of the opponent's graveyard")
         return _shuffle_in(NP("target", sel, min=0, max=30))
+
+    def e_shuffle_up_to_x_from_graves(self, _: list[Any]) -> Draft:
+        """«Замешайте до Х карт с любого кладбища в колоду, где Х — …»: when it resolves the controller picks up to Х
+        cards among both graveyards (Х counted then; he may stop early), each into its owner's deck, shuffled in.
+        (A number N instead of Х is a target of up to N cards, named at declaration.)"""
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)), X_AMOUNT, params=_picked_params(
+            DECK, A.SHUFFLED, GRAVEYARD, A.EXACTLY, (A.UP_TO, True), (A.ANY_GRAVEYARDS, True),
+            ("select", Select(CARD, side=EITHER, zone=GRAVEYARD))))
 
     def e_owner_summons_cheaper(self, _: list[Any]) -> Any:
         """«Его владелец вызывает существо меньшей стоимости {м}»: ``owner_summons_cheaper`` of the card named before

@@ -250,6 +250,30 @@ def _eggs_on(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
                if c in s.cards)
 
 
+def _last_wounds_received(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество последних полученных вашим персонажем ран»: the wounds of the last wounding of any character of the
+    controller, noted on his hero by ``wounds.deal_wounds`` (0 before the first)."""
+    hero = s.cards.get(s.players[frame.item.player].hero)
+    return hero.counters.get(A.LAST_WOUNDS_MARK, 0) if hero is not None else 0
+
+
+AMOUNT_KINDS[A.LAST_WOUNDS_RECEIVED] = _last_wounds_received
+
+
+def _destroyed_by_this(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество уничтоженных этой картой существ»: the creatures the source killed by its wounds (KILLS) or destroyed
+    by an instruction (DESTROYED of a creature) this turn, each counted once (the history keeps these events in games
+    with this amount, ``history.ON_DEMAND``)."""
+    source = frame.item.source
+    victims = {other for name, subject, other, _, _ in s.turn_events
+               if name in (A.KILLS, A.DESTROYED) and subject == source and other >= 0
+               and s.catalog.defs[other].type == "creature"}
+    return len(victims)
+
+
+AMOUNT_KINDS[A.DESTROYED_BY_THIS] = _destroyed_by_this
+
+
 AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on": _wounds_on, "eggs_on": _eggs_on})
 
 
