@@ -1327,3 +1327,13 @@ def test_summon_up_to_x_within_x() -> None:
     assert summon.amount == summon.param(A.TOTAL_COST) == A.Amount("cost", ref=A.IT)
     assert summon.condition == A.Condition("it_any", select=A.Select(CREATURE, side=A.YOU, zone=A.GRAVEYARD))
     assert not compile_text("Возьмите карту; если было уничтожено ваше существо, возьмите карту.", "Тест", "spell").fully
+
+
+def test_each_player_discards_any_then_draws_the_cards_discarded() -> None:
+    """«Начиная с вас, игроки могут сбросить любое число карт. Каждый игрок берёт Х карт, где Х — количество сброшенных
+    таким образом карт» (Поделиться маной): each player's discard up to any number, then each player draws «done»."""
+    each = A.Ref("player", side=A.EACH)
+    assert abilities("Поделиться маной") == (
+        Ability(SPELL_ABILITY, effects=(Effect("discard", each, params=((A.COUNT, A.UP_TO),)),
+                                        Effect("draw", each, A.Amount("done")))),
+    )

@@ -150,6 +150,13 @@ class RulesConfig:
         "боя» lasts the game — each card at most N uses, beside its per-turn limit) or 'turn' (N uses a turn)",
         choices=("game", "turn"),
     )
+    # «Каждый игрок берёт Х карт, где Х — количество сброшенных таким образом карт» after each player discarded
+    # (Поделиться маной): the digest does not say whose discards Х counts
+    discarded_this_way: str = _opt(
+        "total", "§9 (not in the digest)", "«каждый игрок берёт Х карт, где Х — количество сброшенных таким образом "
+        "карт» after every player discarded: 'total' (Х is every card discarded, by both players) or 'own' (each "
+        "player draws as many as he discarded)", choices=("total", "own"),
+    )
     # «Следующая карта / следующее заклинание стоит на N{м} дороже / дешевле» names no player (Кокетка, Застывший
     # акванит, Естественный ход, Шакси); the digest does not say whose card it is
     unowned_next_card: str = _opt(

@@ -676,6 +676,10 @@ class ZoneMovesPhrases:
         """«Возьмите Х карт» (Х from the chain's «где Х — …»)."""
         return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), X_AMOUNT)
 
+    def e_draw_player_x(self, children: list[Any]) -> Any:
+        """«<Игрок> берёт Х карт» (Х from the chain's «где Х — …»): that player (each player: every one) draws Х."""
+        return Draft("draw", NP("ref", ref=Ref("player", side=children[0])), X_AMOUNT)
+
     def e_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
         """«<игрок> показывает руку, если <условие>, посмотрите верхнюю карту <вашей / любой> колоды, можете положить
         её под низ колоды»: a sequence — the reveal; then, both under the condition, the look at the top card (``look``) and
