@@ -1337,3 +1337,18 @@ def test_each_player_discards_any_then_draws_the_cards_discarded() -> None:
         Ability(SPELL_ABILITY, effects=(Effect("discard", each, params=((A.COUNT, A.UP_TO),)),
                                         Effect("draw", each, A.Amount("done")))),
     )
+
+
+def test_draw_to_ten_then_discard_the_hand_at_the_end_of_the_turn() -> None:
+    """Сверхрыблексы: «Берите карты, пока у вас не станет десять карт» draws the hand's shortfall (counted once);
+    the spell's paragraph «В конце хода сбросьте руку» is a delayed instruction of the spell, not a trigger in play;
+    «Пропустите свой следующий ход» skips the controller's next turn."""
+    you = A.Ref("player", side=A.YOU)
+    _, _, draw, end, skip = abilities("Сверхрыблексы")
+    assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", you, A.Amount("hand_short", value=10)),))
+    assert end == Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
+        ("moment", A.END_THIS), ("effects", (Effect("discard", you, params=((A.COUNT, A.ALL_MATCHING),)),)))),))
+    assert skip == Ability(SPELL_ABILITY, effects=(Effect("extra_turn", you, params=(("skip", True),)),))
+    # a creature's «В конце хода …» stays its triggered ability
+    (trig,) = compile_text("В конце хода сбросьте руку.", "Проба", "creature").abilities
+    assert trig.kind == A.TRIGGERED

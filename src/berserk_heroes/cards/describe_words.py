@@ -433,6 +433,8 @@ AMOUNTS: dict[str, Pair] = {
     "excess": ("избыточный урон", "the excess damage"),
     "hand_gap": ("на сколько карт в руке у противника больше, чем у вас",
                  "how many more cards the opponent has in hand than you"),
+    "hand_short": ("сколько карт не хватает в вашей руке до {value}",
+                   "how many cards your hand lacks to hold {value}"),
     "current_life_of": ("текущие жизни: {ref:gent}", "the current life of {ref}"),
     "life_value_of": ("значение жизней: {ref:gent}", "the life value of {ref}"),
     "hoarded_strike": ("сила удара {select:gent:many}", "the strike of {select:many}"),
@@ -769,7 +771,8 @@ EFFECTS.update({
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
     "extra_turn": Variants(("skip",), lambda e: "skip" if e.param("skip") else "extra", {
         "extra": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
-        "skip": ("{what} пропускает свой следующий ход", "{what} skips his next turn"),
+        "skip": (("пропустите свой следующий ход", "{what} пропускает свой следующий ход"),
+                 ("skip your next turn", "{what} skips their next turn")),
     }),
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),

@@ -1076,6 +1076,16 @@ class ZoneMovesPhrases:
 
         return Draft("discard", NP("ref", ref=A.Ref("player", side=A.YOU)), params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True)))
 
+    def e_discard_own_hand(self, _: list[Any]) -> Any:
+        """«Сбросьте руку»: a ``discard`` of every card of your hand (no choice)."""
+        return Draft("discard", NP("ref", ref=A.Ref("player", side=A.YOU)), params=((A.COUNT, A.ALL_MATCHING),))
+
+    def e_draw_until_hand(self, children: list[Any]) -> Any:
+        """«Берите карты, пока у вас не станет N карт»: you draw N minus the cards in your hand (none when you have N or
+        more), counted once as the instruction resolves (docs/compiler.md «Zones, round 8»)."""
+        n = int(next(c for c in children if isinstance(c, (int, str)) and str(c).isdigit()))
+        return Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("hand_short", value=n))
+
     def e_each_discards_any(self, _: list[Any]) -> Any:
         """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: a ``discard`` (up to any number) of each
         player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
