@@ -1352,3 +1352,15 @@ def test_draw_to_ten_then_discard_the_hand_at_the_end_of_the_turn() -> None:
     # a creature's «В конце хода …» stays its triggered ability
     (trig,) = compile_text("В конце хода сбросьте руку.", "Проба", "creature").abilities
     assert trig.kind == A.TRIGGERED
+
+
+def test_name_a_creature_and_the_opponent_destroys_it() -> None:
+    """Укрощение: «Назовите существо» names a creature; «противник уничтожает существо / всех существ с таким названием»
+    is his destroy of the named creatures (no «своё»: param owner_unsaid), «всех» every one of them."""
+    (ab,) = abilities("Укрощение")
+    name, one, every = ab.effects
+    assert name.param("kind") == CREATURE
+    named = A.Select(CREATURE, side=A.OPPONENT, name=A.NAMED)
+    assert one == Effect("destroy", A.Ref("player", side=A.OPPONENT), 1,
+                         params=(("select", named), ("owner_unsaid", True)))
+    assert every.param(A.COUNT) == A.ALL_MATCHING and every.condition is not None

@@ -1051,7 +1051,12 @@ EFFECTS.update({
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
     }),
-    "destroy": Forms((A.PORTION, "select", "dies", "strike_is"), {
+    "destroy": Forms((A.PORTION, "owner_unsaid", "select", "dies", "strike_is"), {
+        # «Противник уничтожает существо / всех существ с таким названием» (no «своё»: unsaid_owner_destroys)
+        "owner_unsaid": ("{what} уничтожает {p.count?все свои карты|свои карты}[, сколько: {n}] ({p.select:many}; или, если "
+                         "так решают правила игры, такие карты любого игрока)",
+                         "{what} destroys {p.count?all|some} of his {p.select:many}[, as many as {n}] (or, if the game's "
+                         "rules say so, such cards of either player)"),
         A.HALF_UP: ("{what} уничтожает половину своих карт ({p.select:many}), с округлением вверх",
                     "{what} destroys half of his cards ({p.select:many}), rounded up"),
         "": ("уничтожьте {what:accs}", "destroy {what}"),
@@ -1400,8 +1405,9 @@ def _name(d: Any, e: A.Effect) -> Pair:
     if d.field(e, "p.named") == A.CLASS_NAME:
         return (("активный игрок выбирает" if by_active else "выберите") + " класс существ",
                 ("the active player chooses" if by_active else "choose") + " a creature class")
-    return (("активный игрок называет" if by_active else "назовите") + " карту",
-            ("the active player names" if by_active else "name") + " a card")
+    creature = d.field(e, "p.kind") == A.CREATURE  # «Назовите существо»: a creature's name
+    return (("активный игрок называет" if by_active else "назовите") + (" существо" if creature else " карту"),
+            ("the active player names" if by_active else "name") + (" a creature" if creature else " a card"))
 
 
 def _repeat(d: Any, e: A.Effect) -> Pair:

@@ -1249,6 +1249,25 @@ class ZoneMovesPhrases:
 
         return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME),))
 
+    def e_name_creature(self, _: list[Any]) -> Any:
+        """«Назовите существо»: as «Назовите карту», among the names of creatures (params ``kind`` creature)."""
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME), ("kind", A.CREATURE)))
+
+    def e_player_destroys_named(self, children: list[Any]) -> Any:
+        """«Противник уничтожает существо / всех существ с таким названием» (after «Назовите …»): ``destroy`` by the
+        opponent of his creatures of the named name (params ``select``; ``count`` ALL_MATCHING for «всех»). The text does
+        not say «своё»: param ``owner_unsaid`` lets the rules option ``unsaid_owner_destroys`` decide whose creatures
+        he may pick (docs/engine.md)."""
+        if children[0] != OPPONENT:
+            raise CompileError("who destroys the named creatures")
+        how = next(c for c in children if c in ("one", "all"))
+        named = Select(A.CREATURE, side=OPPONENT, name=A.NAMED)
+        if how == "one":
+            return Draft("destroy", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                         params=(("select", named), ("owner_unsaid", True)))
+        return Draft("destroy", NP("ref", ref=Ref("player", side=OPPONENT)),
+                     params=((A.COUNT, A.ALL_MATCHING), ("select", named), ("owner_unsaid", True)))
+
     def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""
 
