@@ -800,11 +800,15 @@ def test_other_creature_of_a_hero_is_not_the_trigger_card() -> None:
     )
 
 
-def test_any_graveyard_and_bare_class_noun_of_the_own_name_are_refused() -> None:
-    # «с любого кладбища»: the engine reads side ANY in a private zone as yours — no selector for it yet.
-    assert not card("Демон пыли").fully
-    # «положите эффект усиления на демона» on Демон кровопролития: this demon or any demon?
-    assert len(card("Демон кровопролития").unparsed) == 1
+def test_bare_class_noun_of_the_own_name_is_the_card_itself() -> None:
+    # «демон» on a Демон's own card (the head word of its name): the card's short name (docs/compiler.md)
+    dust = card("Демон пыли")
+    assert dust.fully
+    assert dust.abilities[0].effects[0].then[0].what == THIS
+    assert card("Демон кровопролития").fully
+    assert card("Демон кровопролития").abilities[1].effects[0].what == THIS
+    # «подготовьте Братство» on Ополчение Братства: the class is not the head word of the name — still refused
+    assert not card("Ополчение Братства").fully
 
 
 def test_graveyard_to_hand_picks_on_resolution() -> None:

@@ -1327,3 +1327,40 @@ def test_summon_up_to_x_within_x() -> None:
     assert summon.amount == summon.param(A.TOTAL_COST) == A.Amount("cost", ref=A.IT)
     assert summon.condition == A.Condition("it_any", select=A.Select(CREATURE, side=A.YOU, zone=A.GRAVEYARD))
     assert not compile_text("Возьмите карту; если было уничтожено ваше существо, возьмите карту.", "Тест", "spell").fully
+
+
+def test_each_player_discards_any_then_draws_the_cards_discarded() -> None:
+    """«Начиная с вас, игроки могут сбросить любое число карт. Каждый игрок берёт Х карт, где Х — количество сброшенных
+    таким образом карт» (Поделиться маной): each player's discard up to any number, then each player draws «done»."""
+    each = A.Ref("player", side=A.EACH)
+    assert abilities("Поделиться маной") == (
+        Ability(SPELL_ABILITY, effects=(Effect("discard", each, params=((A.COUNT, A.UP_TO),)),
+                                        Effect("draw", each, A.Amount("done")))),
+    )
+
+
+def test_draw_to_ten_then_discard_the_hand_at_the_end_of_the_turn() -> None:
+    """Сверхрыблексы: «Берите карты, пока у вас не станет десять карт» draws the hand's shortfall (counted once);
+    the spell's paragraph «В конце хода сбросьте руку» is a delayed instruction of the spell, not a trigger in play;
+    «Пропустите свой следующий ход» skips the controller's next turn."""
+    you = A.Ref("player", side=A.YOU)
+    _, _, draw, end, skip = abilities("Сверхрыблексы")
+    assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", you, A.Amount("hand_short", value=10)),))
+    assert end == Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
+        ("moment", A.END_THIS), ("effects", (Effect("discard", you, params=((A.COUNT, A.ALL_MATCHING),)),)))),))
+    assert skip == Ability(SPELL_ABILITY, effects=(Effect("extra_turn", you, params=(("skip", True),)),))
+    # a creature's «В конце хода …» stays its triggered ability
+    (trig,) = compile_text("В конце хода сбросьте руку.", "Проба", "creature").abilities
+    assert trig.kind == A.TRIGGERED
+
+
+def test_name_a_creature_and_the_opponent_destroys_it() -> None:
+    """Укрощение: «Назовите существо» names a creature; «противник уничтожает существо / всех существ с таким названием»
+    is his destroy of the named creatures (no «своё»: param owner_unsaid), «всех» every one of them."""
+    (ab,) = abilities("Укрощение")
+    name, one, every = ab.effects
+    assert name.param("kind") == CREATURE
+    named = A.Select(CREATURE, side=A.OPPONENT, name=A.NAMED)
+    assert one == Effect("destroy", A.Ref("player", side=A.OPPONENT), 1,
+                         params=(("select", named), ("owner_unsaid", True)))
+    assert every.param(A.COUNT) == A.ALL_MATCHING and every.condition is not None

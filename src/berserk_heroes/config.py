@@ -150,6 +150,19 @@ class RulesConfig:
         "боя» lasts the game — each card at most N uses, beside its per-turn limit) or 'turn' (N uses a turn)",
         choices=("game", "turn"),
     )
+    # «Каждый игрок берёт Х карт, где Х — количество сброшенных таким образом карт» after each player discarded
+    # (Поделиться маной): the digest does not say whose discards Х counts
+    discarded_this_way: str = _opt(
+        "total", "§9 (not in the digest)", "«каждый игрок берёт Х карт, где Х — количество сброшенных таким образом "
+        "карт» after every player discarded: 'total' (Х is every card discarded, by both players) or 'own' (each "
+        "player draws as many as he discarded)", choices=("total", "own"),
+    )
+    # «Назовите существо; противник уничтожает существо с таким названием» (Укрощение) says no «своё»
+    unsaid_owner_destroys: str = _opt(
+        "own", "§9 (not in the digest)", "«противник уничтожает существо / всех существ с таким названием» (no «своё»): "
+        "'own' (his own creatures of that name, as «Противник уничтожает своё существо») or 'any' (any creature of that "
+        "name, yours too, he picks)", choices=("own", "any"),
+    )
     # «Следующая карта / следующее заклинание стоит на N{м} дороже / дешевле» names no player (Кокетка, Застывший
     # акванит, Естественный ход, Шакси); the digest does not say whose card it is
     unowned_next_card: str = _opt(

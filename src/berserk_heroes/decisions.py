@@ -277,6 +277,16 @@ def card_names() -> tuple[str, ...]:
     return tuple(sorted({entry.name for entry in load_card_data().index()}))
 
 
+@lru_cache(maxsize=1)
+def creature_names() -> frozenset[str]:
+    """The names among :func:`card_names` printed on a creature: what «Назовите существо» may name."""
+    from .cards.data import load_card_data
+
+    pool = load_card_data()
+    return frozenset(entry.name for entry in pool.index()
+                     if any(card.type == "creature" for card in pool.printings(entry.name)))
+
+
 def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[int], bool]) -> list[str]:
     """Notations of a whole option list, each unique: ambiguous ones get ``#iid`` qualifiers."""
     plain = [render(o, name_of, hero_of) for o in options]

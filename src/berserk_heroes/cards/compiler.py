@@ -291,12 +291,28 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         abilities = (dataclasses.replace(abilities[0], meta=(*abilities[0].meta, (ANY_ACTIVATOR, True))),)
     if inner and "quoted_keywords" in repr(abilities):  # a quote of several keywords used but by «имеет: «…»»
         raise CompileError("a quote of several keywords where only a static «имеет: «…»» may take it")
+    if card_type == "spell":
+        abilities = tuple(_spell_end_of_turn(a) for a in abilities)
     for ability in abilities:
         check_vocabulary(ability)
         if card_type == "spell" and ability.kind == TRIGGERED and ability.zone == PLAY and ability.keyword is None:
             raise CompileError("a triggered ability of a spell that works in play (a delayed trigger?)")
     note(productions)  # the unit compiled: the card's parse used these productions (cards/productions.py)
     return abilities, keywords
+
+
+def _spell_end_of_turn(ability: Ability) -> Ability:
+    """A spell's paragraph «В конце хода <инструкции>» (Сверхрыблексы «В конце хода сбросьте руку»): a spell has no
+    ability in play, so it is an instruction of the spell that waits for the end of this turn (``delayed``, moment
+    END_THIS), set up when the spell resolves, as «…, в конце хода <инструкция>» inside a sentence. Only a plain one:
+    no condition, target, cost or choice to make now."""
+    trig = ability.trigger
+    if ability.kind != TRIGGERED or ability.zone != PLAY or trig is None or trig.event != A.TURN_END \
+            or trig.whose_turn != A.ANY or trig.subject is not None or trig.other is not None or trig.nth \
+            or ability.condition is not None or ability.targets or ability.costs or ability.optional or ability.keyword:
+        return ability
+    delayed = Effect("delayed", params=(("moment", A.END_THIS), ("effects", ability.effects)))
+    return dataclasses.replace(ability, kind=SPELL_ABILITY, trigger=None, effects=(delayed,))
 
 
 def _in_zone(ability: Ability, zone: str, name: str) -> Ability:

@@ -437,6 +437,8 @@ AMOUNTS: dict[str, Pair] = {
     "excess": ("избыточный урон", "the excess damage"),
     "hand_gap": ("на сколько карт в руке у противника больше, чем у вас",
                  "how many more cards the opponent has in hand than you"),
+    "hand_short": ("сколько карт не хватает в вашей руке до {value}",
+                   "how many cards your hand lacks to hold {value}"),
     "current_life_of": ("текущие жизни {ref:gent}", "the current life of {ref}"),
     "life_value_of": ("значение жизней {ref:gent}", "the life value of {ref}"),
     "hoarded_strike": ("сила удара {select:gent:many}", "the strike of {select:many}"),
@@ -792,7 +794,8 @@ EFFECTS.update({
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
     "extra_turn": Variants(("skip",), lambda e: "skip" if e.param("skip") else "extra", {
         "extra": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
-        "skip": ("{what} пропускает свой следующий ход", "{what} skips his next turn"),
+        "skip": (("пропустите свой следующий ход", "{what} пропускает свой следующий ход"),
+                 ("skip your next turn", "{what} skips their next turn")),
     }),
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
@@ -1071,7 +1074,12 @@ EFFECTS.update({
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
     }),
-    "destroy": Forms((A.PORTION, "select", "dies", "strike_is"), {
+    "destroy": Forms((A.PORTION, "owner_unsaid", "select", "dies", "strike_is"), {
+        # «Противник уничтожает существо / всех существ с таким названием» (no «своё»: unsaid_owner_destroys)
+        "owner_unsaid": ("{what} уничтожает {p.count?все свои карты|свои карты}[, сколько: {n}] ({p.select:many}; или, если "
+                         "так решают правила игры, такие карты любого игрока)",
+                         "{what} destroys {p.count?all|some} of his {p.select:many}[, as many as {n}] (or, if the game's "
+                         "rules say so, such cards of either player)"),
         A.HALF_UP: ("{what} уничтожает половину своих карт ({p.select:many}), с округлением вверх",
                     "{what} destroys half of his cards ({p.select:many}), rounded up"),
         "": ("уничтожьте {what:accs}", "destroy {what}"),
@@ -1429,8 +1437,9 @@ def _name(d: Any, e: A.Effect) -> Pair:
     if d.field(e, "p.named") == A.CLASS_NAME:
         return (("активный игрок выбирает" if by_active else "выберите") + " класс существ",
                 ("the active player chooses" if by_active else "choose") + " a creature class")
-    return (("активный игрок называет" if by_active else "назовите") + " карту",
-            ("the active player names" if by_active else "name") + " a card")
+    creature = d.field(e, "p.kind") == A.CREATURE  # «Назовите существо»: a creature's name
+    return (("активный игрок называет" if by_active else "назовите") + (" существо" if creature else " карту"),
+            ("the active player names" if by_active else "name") + (" a creature" if creature else " a card"))
 
 
 def _repeat(d: Any, e: A.Effect) -> Pair:

@@ -75,7 +75,7 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # (engine/effects/amounts.py; own_wounds in effects._wound)
                                  "sum", "at_most", "own_wounds", "history", "done",
-                                 "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
+                                 "hand_gap", "hand_short", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",
                                  "opponent_closed_coins", "own_closed_coins", "wounds_on", "eggs_on"})

@@ -1426,6 +1426,8 @@ class Finaliser:
             # кладбища» cannot mean this card)
             if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]) \
                     and self.card_type in ("creature", "hero", "spell"):
+                if self.short_self_name(np):
+                    return THIS
                 raise CompileError("a bare class noun that is also a word of the card's name (this card?)")
             if np.select.zone == HAND and self.started > 1:
                 raise CompileError("a card of the hand chosen after the hand may have changed")
@@ -1500,6 +1502,17 @@ class Finaliser:
         if len(roles) != 1:
             raise CompileError("«это <класс>»: which card?")
         return Ref("event", role=roles[0][0])
+
+    def short_self_name(self, np: NP) -> bool:
+        """A bare singular class noun that is the head word of a creature's own name is the card's short name
+        («Демон пыли … демон получает +1 к удару», «Демон кровопролития … положите эффект усиления на демона»): a card
+        that meant some creature of that class would say «выбранного / вашего / любого демона» (docs/compiler.md,
+        «Graveyards, decks, Мор: the short self-name»)."""
+        assert np.select is not None
+        head = self.name.lower().replace("ё", "е").split()[0] if self.name else ""
+        cls = np.select.classes[0].lower().replace("ё", "е")
+        return self.card_type == "creature" and np.max == 1 and np.select.kind == CREATURE and head == cls \
+            and " " in self.name.strip()
 
     def names_class(self, cls: str) -> bool:
         """Whether the card's own name contains the class noun («Демон пыли» and «демон»)."""

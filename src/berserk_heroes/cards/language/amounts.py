@@ -125,6 +125,11 @@ class AmountsPhrases:
         _cards(children)
         return Amount("done")
 
+    def ad_done_discarded(self, _: list[Any]) -> Amount:
+        """«количество сброшенных таким образом карт»: every card the discard just before was done to (both players'
+        when each player discarded; rules option ``discarded_this_way``, docs/engine.md)."""
+        return Amount("done", select=None)
+
     def ad_cost_it(self, _: list[Any]) -> Amount:
         """«стоимость {м} сброшенной таким образом / уничтоженной карты», «стоимость этого существа»: the printed cost
         of the card(s) the previous instruction acted on (checked by :func:`check_amount`)."""

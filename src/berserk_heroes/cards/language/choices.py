@@ -84,6 +84,11 @@ class ChoicesPhrases:
         goes on as if he had had it (engine/turn.begin_turn; params skip of ``extra_turn``)."""
         return Draft("extra_turn", NP("ref", ref=Ref("player", side=OPPONENT)), params=(("skip", True),))
 
+    def e_you_skip_turn(self, _: list[Any]) -> Any:
+        """«Пропустите свой следующий ход»: the controller's next normal turn is not taken (as «противник пропускает свой
+        ход», of the controller)."""
+        return Draft("extra_turn", NP("ref", ref=Ref("player", side=YOU)), params=(("skip", True),))
+
     def e_no_untap_next(self, children: list[Any]) -> Any:
         """«<существо> не открывается в начале следующего хода контролирующего его игрока»: until the end of your
         next turn, which comes after that player's next фаза восстановления (the card can be anyone's)."""

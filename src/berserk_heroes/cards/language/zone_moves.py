@@ -699,6 +699,10 @@ class ZoneMovesPhrases:
         """«Возьмите Х карт» (Х from the chain's «где Х — …»)."""
         return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), X_AMOUNT)
 
+    def e_draw_player_x(self, children: list[Any]) -> Any:
+        """«<Игрок> берёт Х карт» (Х from the chain's «где Х — …»): that player (each player: every one) draws Х."""
+        return Draft("draw", NP("ref", ref=Ref("player", side=children[0])), X_AMOUNT)
+
     def e_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
         """«<игрок> показывает руку, если <условие>, посмотрите верхнюю карту <вашей / любой> колоды, можете положить
         её под низ колоды»: a sequence — the reveal; then, both under the condition, the look at the top card (``look``) and
@@ -1114,6 +1118,16 @@ class ZoneMovesPhrases:
 
         return Draft("discard", NP("ref", ref=A.Ref("player", side=A.YOU)), params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True)))
 
+    def e_discard_own_hand(self, _: list[Any]) -> Any:
+        """«Сбросьте руку»: a ``discard`` of every card of your hand (no choice)."""
+        return Draft("discard", NP("ref", ref=A.Ref("player", side=A.YOU)), params=((A.COUNT, A.ALL_MATCHING),))
+
+    def e_draw_until_hand(self, children: list[Any]) -> Any:
+        """«Берите карты, пока у вас не станет N карт»: you draw N minus the cards in your hand (none when you have N or
+        more), counted once as the instruction resolves (docs/compiler.md «Zones, round 8»)."""
+        n = int(next(c for c in children if isinstance(c, (int, str)) and str(c).isdigit()))
+        return Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("hand_short", value=n))
+
     def e_each_discards_any(self, _: list[Any]) -> Any:
         """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: a ``discard`` (up to any number) of each
         player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
@@ -1276,6 +1290,25 @@ class ZoneMovesPhrases:
         """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
 
         return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME),))
+
+    def e_name_creature(self, _: list[Any]) -> Any:
+        """«Назовите существо»: as «Назовите карту», among the names of creatures (params ``kind`` creature)."""
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME), ("kind", A.CREATURE)))
+
+    def e_player_destroys_named(self, children: list[Any]) -> Any:
+        """«Противник уничтожает существо / всех существ с таким названием» (after «Назовите …»): ``destroy`` by the
+        opponent of his creatures of the named name (params ``select``; ``count`` ALL_MATCHING for «всех»). The text does
+        not say «своё»: param ``owner_unsaid`` lets the rules option ``unsaid_owner_destroys`` decide whose creatures
+        he may pick (docs/engine.md)."""
+        if children[0] != OPPONENT:
+            raise CompileError("who destroys the named creatures")
+        how = next(c for c in children if c in ("one", "all"))
+        named = Select(A.CREATURE, side=OPPONENT, name=A.NAMED)
+        if how == "one":
+            return Draft("destroy", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                         params=(("select", named), ("owner_unsaid", True)))
+        return Draft("destroy", NP("ref", ref=Ref("player", side=OPPONENT)),
+                     params=((A.COUNT, A.ALL_MATCHING), ("select", named), ("owner_unsaid", True)))
 
     def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""

@@ -75,6 +75,12 @@ def _hand_gap(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return gap if gap > 0 else 0
 
 
+def _hand_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«Берите карты, пока у вас не станет N карт»: how many cards the controller's hand lacks to hold ``value`` (0 when
+    it holds as many or more), counted once."""
+    return max(0, amount.value - len(s.players[frame.item.player].hand))
+
+
 def _event_cards(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждую сброшенную / взятую карту» of «Каждый раз, когда вы сбрасываете / берёте карты»: the engine emits
     one event per card (zones.draw / zones.discard), so each trigger is about one card."""
@@ -119,7 +125,7 @@ def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({
     "sum": _sum, "at_most": _at_most, "history": _history,
-    "done": _done, "hand_gap": _hand_gap,
+    "done": _done, "hand_gap": _hand_gap, "hand_short": _hand_short,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _paid,
     "spent_on_action": _event_amount, "coins": _counted,

@@ -7,6 +7,7 @@ card cannot be found, «… не могут быть уничтожены» stop
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -82,10 +83,19 @@ def _destroy_by_strike(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
 
 def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Противник уничтожает своё <существо …>»: that player picks N of his cards matching params select; they are
-    destroyed as by «Уничтожьте» (the same checks)."""
+    destroyed as by «Уничтожьте» (the same checks). Params ``count`` ALL_MATCHING: every such card, no pick;
+    ``owner_unsaid`` (the text says no «своё»): under the rules option ``unsaid_owner_destroys: any`` the cards of
+    either player that match are his to pick from."""
     player = players_of(s, frame, e.what)[0]
-    pool = [c for c in candidates(s, e.param("select"), frame.item.player, frame.item.source)
-            if s.cards[c].controller == player]
+    select = e.param("select")
+    anyones = e.param("owner_unsaid") and s.config.unsaid_owner_destroys == "any"
+    if anyones:  # «Противник уничтожает существо с таким названием» (no «своё») read as any creature of that name
+        select = dataclasses.replace(select, side=A.ANY)
+    pool = [c for c in candidates(s, select, frame.item.player, frame.item.source)
+            if anyones or s.cards[c].controller == player]
+    if e.param(A.COUNT) == A.ALL_MATCHING:  # «… уничтожает всех <существ>»: every one, nothing to pick
+        frame.last = tuple(pool)
+        return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c)) if pool else NONE
     d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, False,
                       ("Выберите ваше существо: оно будет уничтожено", "Choose your creature to destroy"))
     if d is not None:

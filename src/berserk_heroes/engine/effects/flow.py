@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import MODE, NAME, Decision, Option, card_names
+from ...decisions import MODE, NAME, Decision, Option, card_names, creature_names
 from ..ability_facts import nested_mode_targets
 from ..delayed import set_up
 from ..state import DELAYED_BASE, CardEffect, GameState, ability_at
@@ -109,8 +109,12 @@ def _name(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         return _name_class(s, frame, chooser, choice)
     names = card_names()
     if choice is None:
-        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names)))
-        return Decision(chooser, "name", options, "Назовите карту", "Name a card")
+        kind = e.param("kind")  # «Назовите существо»: only the names of creatures
+        allowed = creature_names() if kind == A.CREATURE else None
+        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names))
+                        if allowed is None or names[i] in allowed)
+        prompt = ("Назовите существо", "Name a creature") if allowed is not None else ("Назовите карту", "Name a card")
+        return Decision(chooser, "name", options, *prompt)
     s.named = {**s.named, frame.item.source: names[choice.num]}
     return FULL
 

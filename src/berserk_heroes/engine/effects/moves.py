@@ -385,13 +385,25 @@ def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     n = amount_of(s, frame, e.amount)
     outcomes = []
     drawn: list[int] = []
+    own_done = _each_draws_own_done(s, e)
     for p in players_of(s, frame, e.what):
+        if own_done:
+            n = sum(1 for c in frame.done if s.catalog.owners[c] == p)
         k = draw(s, p, n)
         drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
         outcomes.append(_outcome(k, n))
     frame.doing = tuple(drawn)
     return min(outcomes) if outcomes else NONE
 
+
+
+def _each_draws_own_done(s: GameState, e: A.Effect) -> bool:
+    """«Каждый игрок берёт Х карт, где Х — количество сброшенных таким образом карт» under the rules option
+    ``discarded_this_way: own``: each player draws as many as the cards of his own the instruction before was done to
+    (under 'total', every one of them, the amount as it is)."""
+    return (s.config.discarded_this_way == "own" and e.what is not None and e.what.kind == "player"
+            and e.what.side == A.EACH and isinstance(e.amount, A.Amount) and e.amount.kind == "done"
+            and e.amount.select is None)
 
 
 def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
