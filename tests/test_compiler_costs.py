@@ -113,6 +113,25 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
     assert not unsupported_parts(ab)
 
 
+def test_an_ambush_on_either_event_and_the_spells_own_instruction() -> None:
+    """Дымка (a spell): «Когда противник разыгрывает карту или объявляет атаку, Засада 3{м}, при этом предотвратите
+    следующее получение ран вашим героем до конца хода. Излечите вашего героя на 2.» — two ambushes of one price and
+    «при этом», then the spell's own heal."""
+    played, attack, heal = non_keyword("Дымка")
+    shield = Effect("prevent", YOU_PLAYER, None, params=(("scope", "hero"), ("whole", True), ("duration", END_OF_TURN)))
+    ambush = Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(shield,))
+    assert played == Ability(TRIGGERED, text=played.text, zone=HAND, optional=True, keyword=("ambush", 3),
+                             trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND)),
+                             effects=(ambush,))
+    assert attack == dataclasses.replace(played, trigger=ATTACK_DECLARED)
+    assert heal.kind == A.SPELL_ABILITY and [e.verb for e in heal.effects] == ["heal"]
+    # a sentence after a Засада is a spell's own instruction only: on a creature whose it is is not said
+    assert not _fully("Когда противник объявляет атаку, Засада 3{м}, при этом возьмите карту. Возьмите карту.")
+    assert _fully("Когда противник объявляет атаку, Засада 3{м}, при этом возьмите карту. Возьмите карту.",
+                  card_type="spell")
+    assert not _fully("Когда вы разыгрываете карту или объявляете атаку, Засада 3{м}.")
+
+
 def test_coins_spent_only_after_an_opponents_spell() -> None:
     assert not _fully("Когда противник разыгрывает существо, противник открывает {м}, потраченные на розыгрыш этого "
                       "заклинания.")

@@ -1043,7 +1043,9 @@ EFFECTS.update({
         "remove": ("снимите до {n:#дополнительная жизнь|extra life:gent} с персонажей ({p.side:side})",
                    "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     }),
-    "prevent": Forms(("from",), {
+    "prevent": Forms(("from", "whole"), {
+        "whole": ("предотвратите все раны следующего нанесения ран {p.scope} ({what})",
+                  "prevent every wound of the next wounding dealt {p.scope} ({what})"),
         "": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
