@@ -132,6 +132,31 @@ def test_an_ambush_on_either_event_and_the_spells_own_instruction() -> None:
     assert not _fully("Когда вы разыгрываете карту или объявляете атаку, Засада 3{м}.")
 
 
+def test_an_enemy_ambusher_that_entered_play_free_is_destroyed() -> None:
+    """Поджидающий: «Когда существо противника с Засадой вошло в игру бесплатно, уничтожьте его, при этом Поджидающий
+    получает Х дополнительных жизней, где Х – стоимость Засады уничтоженного существа.»"""
+    (ab,) = non_keyword("Поджидающий")
+    assert ab.trigger == Trigger(ENTERS_PLAY, subject=Select(CREATURE, side=OPPONENT, keyword="ambush",
+                                                           state=A.ENTERED_FREE))
+    (destroy,) = ab.effects
+    assert destroy.verb == "destroy" and destroy.what == EVENT_CARD
+    (lives,) = destroy.then
+    assert lives.verb == "extra_life" and lives.what == THIS and lives.amount == Amount("ambush_cost", ref=IT)
+    assert not unsupported_parts(ab)
+    # the price of a Засада is read only of a card just destroyed
+    assert not _fully("Когда существо противника вошло в игру бесплатно, возьмите Х карт, где Х – стоимость Засады "
+                      "уничтоженного существа.")
+
+
+def test_a_card_deals_more_wounds_for_a_time() -> None:
+    """Кузнечный молот: «4{м}: Подготовьте Кузнечный молот; до конца хода он наносит на 1 рану больше.»"""
+    ab = non_keyword("Кузнечный молот")[-1]
+    ready, more = ab.effects
+    assert ready.verb == "open" and more == Effect("modify", THIS, params=(("more_wounds", 1), ("duration", END_OF_TURN)))
+    assert not unsupported_parts(ab)
+    assert not _fully("Он наносит на 1 рану больше.", card_type="spell")
+
+
 def test_coins_spent_only_after_an_opponents_spell() -> None:
     assert not _fully("Когда противник разыгрывает существо, противник открывает {м}, потраченные на розыгрыш этого "
                       "заклинания.")

@@ -213,6 +213,8 @@ def check_amount(fin: Any, draft: Any) -> None:
     if amount.kind == "cost" and not same_card and not previous_shown and not returned and previous not in (
             "discard", "destroy", "hoard", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
+    if amount.kind == "ambush_cost" and previous != "destroy":
+        raise _compile_error("«стоимость Засады уничтоженного …» with nothing destroyed before it")
     # combined cards: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
         raise _compile_error("«сила удара этого …» of which card")
