@@ -283,3 +283,19 @@ def test_shuffle_self_from_hand_makes_a_hand_ability() -> None:
     # the instruction anywhere else (no optional payment before it) is refused
     assert not compile_text("Найм: Замешайте Теста из руки и карту из игры в колоды владельцев.", "Тест",
                             "creature").fully
+
+
+def test_the_player_whose_turn_it_is_closes_and_opens_coins() -> None:
+    """Набег: «В начале хода игрок закрывает 1{м}.» + «В конце хода игрок открывает половину своих {м} (с округлением
+    вниз).» — «игрок» is the player whose turn it is: one ability per side."""
+    close_you, close_opp, open_you, open_opp = abilities("Набег")
+    assert close_you == A.Ability(A.TRIGGERED, text=close_you.text, trigger=A.Trigger(A.TURN_START, whose_turn=A.YOU),
+                                  effects=(A.Effect("set_coins", A.YOU_PLAYER, 1,
+                                                    params=(("state", A.CLOSED_COINS),)),))
+    assert close_opp.trigger == A.Trigger(A.TURN_START, whose_turn=OPPONENT)
+    assert close_opp.effects[0].what == A.OPPONENT_PLAYER
+    half = A.Effect("set_coins", A.OPPONENT_PLAYER, params=(("state", A.OPEN_COINS), (A.PORTION, A.HALF_DOWN)))
+    assert open_opp.trigger == A.Trigger(A.TURN_END, whose_turn=OPPONENT) and open_opp.effects == (half,)
+    assert open_you.effects[0].what == A.YOU_PLAYER
+    # «игрок» after a turn of one player is not the player whose turn it is
+    assert not compile_text("В начале вашего хода игрок закрывает 1{м}.", "Тест", "event").fully

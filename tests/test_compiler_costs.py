@@ -113,6 +113,50 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
     assert not unsupported_parts(ab)
 
 
+def test_an_ambush_on_either_event_and_the_spells_own_instruction() -> None:
+    """Дымка (a spell): «Когда противник разыгрывает карту или объявляет атаку, Засада 3{м}, при этом предотвратите
+    следующее получение ран вашим героем до конца хода. Излечите вашего героя на 2.» — two ambushes of one price and
+    «при этом», then the spell's own heal."""
+    played, attack, heal = non_keyword("Дымка")
+    shield = Effect("prevent", YOU_PLAYER, None, params=(("scope", "hero"), ("whole", True), ("duration", END_OF_TURN)))
+    ambush = Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(shield,))
+    assert played == Ability(TRIGGERED, text=played.text, zone=HAND, optional=True, keyword=("ambush", 3),
+                             trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND)),
+                             effects=(ambush,))
+    assert attack == dataclasses.replace(played, trigger=ATTACK_DECLARED)
+    assert heal.kind == A.SPELL_ABILITY and [e.verb for e in heal.effects] == ["heal"]
+    # a sentence after a Засада is a spell's own instruction only: on a creature whose it is is not said
+    assert not _fully("Когда противник объявляет атаку, Засада 3{м}, при этом возьмите карту. Возьмите карту.")
+    assert _fully("Когда противник объявляет атаку, Засада 3{м}, при этом возьмите карту. Возьмите карту.",
+                  card_type="spell")
+    assert not _fully("Когда вы разыгрываете карту или объявляете атаку, Засада 3{м}.")
+
+
+def test_an_enemy_ambusher_that_entered_play_free_is_destroyed() -> None:
+    """Поджидающий: «Когда существо противника с Засадой вошло в игру бесплатно, уничтожьте его, при этом Поджидающий
+    получает Х дополнительных жизней, где Х – стоимость Засады уничтоженного существа.»"""
+    (ab,) = non_keyword("Поджидающий")
+    assert ab.trigger == Trigger(ENTERS_PLAY, subject=Select(CREATURE, side=OPPONENT, keyword="ambush",
+                                                           state=A.ENTERED_FREE))
+    (destroy,) = ab.effects
+    assert destroy.verb == "destroy" and destroy.what == EVENT_CARD
+    (lives,) = destroy.then
+    assert lives.verb == "extra_life" and lives.what == THIS and lives.amount == Amount("ambush_cost", ref=IT)
+    assert not unsupported_parts(ab)
+    # the price of a Засада is read only of a card just destroyed
+    assert not _fully("Когда существо противника вошло в игру бесплатно, возьмите Х карт, где Х – стоимость Засады "
+                      "уничтоженного существа.")
+
+
+def test_a_card_deals_more_wounds_for_a_time() -> None:
+    """Кузнечный молот: «4{м}: Подготовьте Кузнечный молот; до конца хода он наносит на 1 рану больше.»"""
+    ab = non_keyword("Кузнечный молот")[-1]
+    ready, more = ab.effects
+    assert ready.verb == "open" and more == Effect("modify", THIS, params=(("more_wounds", 1), ("duration", END_OF_TURN)))
+    assert not unsupported_parts(ab)
+    assert not _fully("Он наносит на 1 рану больше.", card_type="spell")
+
+
 def test_coins_spent_only_after_an_opponents_spell() -> None:
     assert not _fully("Когда противник разыгрывает существо, противник открывает {м}, потраченные на розыгрыш этого "
                       "заклинания.")

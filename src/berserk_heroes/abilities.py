@@ -962,6 +962,9 @@ EVENTS = (*EVENTS, STRIKE_WOUNDS)
 # ---- Replacement, prevention, prohibitions: verbs, events and keywords ----
 # Replacement and prevention: engine/replacements.py.
 PLAYED_FREE = "played_free"  # Select.state: a card in play played for no {м} («Когда вы бесплатно разыгрываете …»)
+# Select.state: a card in play for which no {м} was paid — played for nothing or put into play by an effect («вошло в
+# игру бесплатно»); the same test as PLAYED_FREE (a card not played paid nothing), worded for an entry
+ENTERED_FREE = "entered_free"
 NOT_PLAYED = "not_played"  # Select.state: a card in play that entered it without being played (summoned, revived,
 #                            created, put into play: «вошло в игру, но не было разыграно»; zones.enter_play notes plays)
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next

@@ -171,6 +171,12 @@ class RulesConfig:
         "'controller' (always the controller's) or 'anyone' (the next such card either player plays)",
         choices=("by_direction", "controller", "anyone"),
     )
+    # «игрок открывает половину своих {м} (с округлением вниз)» (Набег): the digest does not say half of which coins
+    open_half_coins_of: str = _opt(
+        "all", "§3.1 (not in the digest)", "«открывает половину своих {м}»: half (rounded down) of 'all' his coins "
+        "(open ones count, so fewer closed ones may open) or of his 'closed' ones",
+        choices=("all", "closed"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

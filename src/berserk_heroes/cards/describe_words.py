@@ -150,6 +150,7 @@ STATES: dict[str, Pair] = {
     "has_own_shot": ("(у которого есть выстрел)", "(that has a shot)"),
     "might_reached": ("(с Могуществом, набравшим свои усиления)", "(whose Might is reached)"),
     "played_free": ("(разыгранное бесплатно)", "(played for free)"),
+    "entered_free": ("(вошедшее в игру бесплатно)", "(that entered play for free)"),
     "not_played": ("(вошедшее в игру, не будучи разыгранным)", "(that entered play without being played)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
     "name_of_event": ("(с таким же названием, как у карты события)", "(named as the event's card)"),
@@ -416,6 +417,7 @@ AMOUNTS: dict[str, Pair] = {
     "strike": ("сила удара {ref:gent}", "the strike of {ref}"),
     "life": ("текущие жизни {ref:gent}", "the current life of {ref}"),
     "cost": ("стоимость {ref:gent}", "the cost of {ref}"),
+    "ambush_cost": ("стоимость Засады {ref:gent}", "the Ambush price of {ref}"),
     "ambushes_this_turn": ("число Засад, сработавших в этот ход", "the number of Ambushes used this turn"),
     "destroyed_life": ("жизни ушедшей карты ({ref})", "the life of the card that left ({ref})"),
     "destroyed_strike_life_min": ("меньшее из удара и жизней ушедшей карты ({ref})", "the lesser of the gone card's strike and life ({ref})"),
@@ -1069,7 +1071,9 @@ EFFECTS.update({
         "remove": ("снимите до {n:#дополнительная жизнь|extra life:gent} с персонажей ({p.side:side})",
                    "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     }),
-    "prevent": Forms(("from",), {
+    "prevent": Forms(("from", "whole"), {
+        "whole": ("предотвратите все раны следующего нанесения ран {p.scope} ({what})",
+                  "prevent every wound of the next wounding dealt {p.scope} ({what})"),
         "": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
@@ -1247,9 +1251,10 @@ EFFECTS.update({"look": _look, "reveal": _reveal, "search": _search})
 # A card's qualities and who controls it (abilities: ``modify``, ``counters``, ``grant``, ``lose``, ``set_class``,
 # ``control``): one verb each, its words chosen by its params.
 EFFECTS.update({
-    "modify": Variants(("how", "stat"), lambda e: e.param("how", A.ADD), {
+    "modify": Variants(("how", "stat"), lambda e: "more_wounds" if e.param("more_wounds") else e.param("how", A.ADD), {
         A.ADD: ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
                 "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
+        "more_wounds": ("{what} наносит на {p.more_wounds:#рана|wound} больше", "{what} deals {p.more_wounds:#рана|wound} more"),
         A.SET: ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
         A.SWAP: ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
     }),
@@ -1353,10 +1358,18 @@ def _lose_coins(d: Any, e: A.Effect) -> Pair:
 
 
 def _set_coins(d: Any, e: A.Effect) -> Pair:
-    """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты»."""
+    """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты», «игрок закрывает N{м}», «игрок открывает
+    половину своих {м} (с округлением вниз)»."""
     if d.field(e, "p.state") == A.CLOSED_COINS:
+        if e.amount is not None:
+            return _player_does(d, e, ("закройте {n:#монета|coin}", "close {n:#монета|coin}"),
+                                ("закрывает {n:#монета|coin}", "closes {n:#монета|coin}"))
         return _player_does(d, e, ("закройте все свои монеты", "close all your coins"),
                             ("закрывает все свои монеты", "closes all his coins"))
+    if d.field(e, "p." + A.PORTION) == A.HALF_DOWN:
+        return _player_does(d, e, ("откройте половину своих монет (с округлением вниз)",
+                                   "open half of your coins (rounded down)"),
+                            ("открывает половину своих монет (с округлением вниз)", "opens half of his coins (rounded down)"))
     if e.amount is None:
         return _player_does(d, e, ("откройте все ваши монеты", "open all your coins"),
                             ("открывает все свои монеты", "opens all his coins"))

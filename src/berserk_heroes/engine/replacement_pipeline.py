@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous, replacements
+from .ability_index import PARAM_KEY
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, GameState
 
@@ -261,6 +262,17 @@ def _wound_statics(s: GameState, ev: Event) -> None:
         ev.change("wound_statics", wound_modifiers(s, ev.source, ev.subject, ev.wound_kind))
 
 
+MORE_WOUNDS = "more_wounds"  # a CardEffect (and the ``modify`` param that makes it): N more wounds from this card
+
+
+def _more_wounds(s: GameState, ev: Event) -> None:
+    """«до конца хода он наносит на N ран больше» (Кузнечный молот): ``more_wounds`` effects on the dealer, for a time
+    (§5.4 step 4, with the statics «на N ран больше»; not for poison)."""
+    cs = s.cards.get(ev.source) if ev.source >= 0 else None
+    if cs is not None and cs.effects and ev.wound_kind != POISON:
+        ev.change("more_wounds", sum(e.value for e in cs.effects if e.kind == MORE_WOUNDS))
+
+
 def _less_from_source(s: GameState, ev: Event) -> None:
     """«получает на N ран меньше от атакованного существа до конца хода» (an effect on the receiver keyed by the
     source)."""
@@ -375,6 +387,7 @@ WOUND_STEPS: tuple[Step, ...] = (
          _in_catalog(lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds
                                          for k in kinds)),
          _wound_statics),
+    Step("more_wounds", "§5.4 step 4", _in_catalog(lambda catalog: catalog.uses(PARAM_KEY, MORE_WOUNDS)), _more_wounds),
     Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened),
          _less_from_source),
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(

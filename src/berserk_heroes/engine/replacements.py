@@ -308,12 +308,17 @@ def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
 def use_shields(s: GameState, cs: Any, amount: int) -> int:
     """How many of ``amount`` wounds about to be put on ``cs`` are left after the «prevent» shields on its
     controller's hero («предотвратите следующие N ран, которые получит …», «… ран по вашим существам»): a pool of N
-    for all the cards of its scope together, used up as it prevents."""
+    for all the cards of its scope together, used up as it prevents. A ``shield_whole`` («предотвратите следующее
+    получение ран …») takes the whole of one wounding, whatever its size, and is used up by it."""
     from .state import CardEffect
 
     hero = s.cards.get(s.players[cs.controller].hero)
     if hero is None or not hero.effects:
         return amount
+    whole = next((e for e in hero.effects if e.kind == "shield_whole" and _shields_card(e.key, cs.iid == hero.iid)), None)
+    if whole is not None and amount > 0:  # «предотвратите следующее получение ран …»: all of this wounding, once
+        hero.effects.remove(whole)
+        return 0
     for i, e in enumerate(hero.effects):
         if amount <= 0:
             break

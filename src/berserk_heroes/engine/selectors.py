@@ -157,7 +157,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == A.NOT_PLAYED:  # «вошло в игру, но не было разыграно» (zones.enter_play notes the plays)
         return cs.counters.get("played", 0) == 0
-    if state == A.PLAYED_FREE:  # «бесплатно разыгрываете»: no {м} paid to play it (zones.enter_play notes them)
+    if state in (A.PLAYED_FREE, A.ENTERED_FREE):  # «бесплатно разыгрываете», «вошло в игру бесплатно»: no {м} paid
+        # for it (zones.enter_play notes the coins of a play; a card put into play by an effect paid none)
         return cs.counters.get("paid", 0) == 0
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
         return cs.counters.get("fighting", 0) > 0

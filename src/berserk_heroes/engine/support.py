@@ -58,7 +58,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name", "other_class",
-                                "not_attacked", "might_reached", A.PLAYED_FREE, A.NOT_PLAYED,
+                                "not_attacked", "might_reached", A.PLAYED_FREE, A.ENTERED_FREE, A.NOT_PLAYED,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
                                 "name_of_event",  # a deck / graveyard pick named as the trigger's card
@@ -77,7 +77,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "sum", "at_most", "own_wounds", "history", "done",
                                  "hand_gap", "hand_short", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
-                                 "event_cost",
+                                 "event_cost", "ambush_cost",
                                  "opponent_closed_coins", "own_closed_coins", "wounds_on", "eggs_on"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs:

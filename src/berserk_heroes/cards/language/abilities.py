@@ -215,6 +215,8 @@ def check_amount(fin: Any, draft: Any) -> None:
     if amount.kind == "cost" and not same_card and not previous_shown and not returned and previous not in (
             "discard", "destroy", "hoard", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
+    if amount.kind == "ambush_cost" and previous != "destroy":
+        raise _compile_error("«стоимость Засады уничтоженного …» with nothing destroyed before it")
     # combined cards: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
         raise _compile_error("«сила удара этого …» of which card")
@@ -1594,6 +1596,7 @@ class AbilitiesPhrases:
 
     _deck_pick: Any
     _quoted: Any
+    ev_played: Any
     _subject: Any
     ctx: Any
     e_return_hand: Any
@@ -2453,6 +2456,43 @@ class AbilitiesPhrases:
         effect = Effect(A.PLAY_FROM, THIS, value, params=(("price", A.AMBUSH),), then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=(effect,))
+
+    def a_ambush_either(self, children: list[Any]) -> list[Ability]:
+        """«Когда противник разыгрывает <карту> или объявляет атаку, Засада N{м}, при этом …(. <инструкции>)»: one
+        Засада heard on two events, written as two ambush abilities of the same price and «при этом» (playing the card
+        by either takes it out of the hand, so it is played once). Only the opponent: «объявляет атаку» is his."""
+        side, np = children[0], next(c for c in children if isinstance(c, NP))
+        if side != OPPONENT:
+            raise CompileError("«… или объявляет атаку, Засада» of a player other than the opponent")
+        played = self.ev_played([side, np])
+        if played.subject is None:
+            raise CompileError("«разыгрывает <эту карту> или объявляет атаку»")
+        tail, spell = self._ambush_parts(children[-1])
+        declared = Trigger(ATTACKS, subject=Select(CHARACTER, side=OPPONENT))
+        return [self.a_ambush([(t, False), tail]) for t in (played, declared)] + spell
+
+    def a_ambush_then_spell(self, children: list[Any]) -> list[Ability]:
+        """«<trigger>, Засада N{м}(, при этом …). <инструкции>» on a spell: the Засада and the spell's own instruction
+        printed in the same paragraph."""
+        tail, spell = self._ambush_parts(children[-1])
+        return [self.a_ambush([children[0], tail]), *spell]
+
+    def ambush_spell_tail(self, children: list[Any]) -> tuple[tuple[int, list[Draft]], list[Draft]]:
+        """«Засада N{м}(, при этом <цепочка>). <инструкции>»: the Засада's price and «при этом», and the sentences after."""
+        drafts = [c for c in children if isinstance(c, list)]
+        return (_ints(children)[0], drafts[0] if len(drafts) == 2 else []), drafts[-1]
+
+    def _ambush_parts(self, tail: Any) -> tuple[tuple[int, list[Draft]], list[Ability]]:
+        """The Засада (price, «при этом») of an ambush tail and the abilities of the sentences printed after it: on a
+        spell they are its own instruction (Вихревой барьер and Рассекающая нить print it on a line of its own: it
+        resolves whenever the spell is played, by its Засада or from the hand); on any other card they are refused
+        (whose instruction they would be is not said)."""
+        if len(tail) == 2 and isinstance(tail[0], int):
+            return tail, []
+        ambush, body = tail
+        if self.ctx.card_type != "spell":
+            raise CompileError("instructions after a Засада on a card other than a spell")
+        return ambush, [self.a_plain([body])]
 
     def body(self, children: list[Any]) -> list[Draft]:
         out: list[Draft] = []

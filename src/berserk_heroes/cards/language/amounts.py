@@ -135,6 +135,11 @@ class AmountsPhrases:
         of the card(s) the previous instruction acted on (checked by :func:`check_amount`)."""
         return Amount("cost", ref=IT)
 
+    def ad_ambush_cost_it(self, _: list[Any]) -> Amount:
+        """«стоимость Засады уничтоженного существа»: the price of the «Засада N» printed on the card(s) the previous
+        instruction destroyed (0 for a card without one; checked by :func:`check_amount`, as «стоимость» is)."""
+        return Amount("ambush_cost", ref=IT)
+
     def pe_discarded_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждую карту, сброшенную вами (которую вы сбросили) в этом ходу»."""
         _cards(children, each=True)

@@ -121,6 +121,26 @@ class CoinsPhrases:
     pay_x: Any
     he_must_close: Any
 
+    def a_turn_player_coins(self, children: list[Any]) -> list[Ability]:
+        """«В начале / В конце хода игрок <закрывает N{м} / открывает половину своих {м}>»: every turn, the player whose
+        turn it is does it — two triggered abilities, one on your turns (you), one on the opponent's (he). Only «хода»
+        (every turn): after «вашего хода» or «хода противника» «игрок» would be someone else."""
+        (trigger, every), act = children[0], children[-1]
+        if every or trigger.event not in (A.TURN_START, A.TURN_END) or trigger.whose_turn != ANY:
+            raise CompileError("«игрок» after a turn of one player, or after another trigger")
+        return [Ability(A.TRIGGERED, trigger=dataclasses.replace(trigger, whose_turn=side),
+                        effects=(act(Ref("player", side=side)),)) for side in (YOU, OPPONENT)]
+
+    def tpc_close(self, children: list[Any]) -> Callable[[Ref], Effect]:
+        """«закрывает N{м}»: N of that player's open coins close (``set_coins`` closed, amount N)."""
+        n = _ints(children)[0]
+        return lambda player: Effect("set_coins", player, n, params=(("state", A.CLOSED_COINS),))
+
+    def tpc_open_half(self, _: list[Any]) -> Callable[[Ref], Effect]:
+        """«открывает половину своих {м} (с округлением вниз)»: ``set_coins`` open with params portion HALF_DOWN (half of
+        which coins: the rules option ``open_half_coins_of``)."""
+        return lambda player: Effect("set_coins", player, params=(("state", OPEN_COINS), (A.PORTION, A.HALF_DOWN)))
+
     def e_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the opponent (whose spell the trigger is
         about: ``check_ambush_costs``) opens as many of his closed coins as he paid for it."""

@@ -373,6 +373,14 @@ class KeywordGrantsPhrases:
                   for kw in kws]
         return Draft("sequence", group=drafts)
 
+    def e_deals_more_until(self, children: list[Any]) -> Draft:
+        """«<до срока> <карта> наносит на N ран больше»: each wound that card deals is N more until then (``modify`` with
+        params more_wounds N; not a static: an instruction with a duration)."""
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("«наносит на N ран больше» without a duration")
+        return Draft("modify", _np_of(children), params=(("more_wounds", _ints(children)[0]), ("duration", duration)))
+
     def e_grant_ability(self, children: list[Any]) -> Draft:
         return Draft("grant", _np_of(children), params=(("ability", self._quoted(children)),
                                                                  ("duration", _duration(children) or PERMANENT)))

@@ -178,6 +178,17 @@ class PreventionPhrases:
         return Draft("prevent", NP("ref", ref=YOU_PLAYER), _amt(children),
                      params=(("scope", scope), ("duration", PERMANENT)))
 
+    def e_prevent_next_wounding(self, children: list[Any]) -> Any:
+        """«Предотвратите следующее получение ран <вашим героем / вашими существами / персонажами> (до <срока>)»: a
+        «prevent» shield on your hero for those cards that takes the whole of the next wounding of one of them (every
+        wound of it) and is then used up (params ``whole``); no time limit unless a duration is printed."""
+        scope = _shield_scope(_np_of(children))
+        if scope is None:
+            raise CompileError("«предотвратите следующее получение ран <np>»: not your creatures, hero or characters")
+        duration = _duration(children[1:]) or PERMANENT  # (the first child is the verb's own word)
+        return Draft("prevent", NP("ref", ref=YOU_PLAYER), None,
+                     params=(("scope", scope), ("whole", True), ("duration", duration)))
+
     def mh_one_for(self, children: list[Any]) -> dict[str, Any]:
         """«<срок> выберите одно из: …»: one mode, and the duration of what each mode sets up (its shields)."""
         duration = _duration(children)

@@ -38,6 +38,7 @@ from berserk_heroes.abilities import (
     DRAWN,
     DRAWN_NTH,
     EITHER,
+    ENTERED_FREE,
     ENTERED_PLAY_THIS_TURN,
     ENTERS_PLAY,
     ENTERS_PLAY_NTH,
@@ -565,6 +566,15 @@ class TriggersPhrases:
         if sel is None:
             return self.played_self(children)  # «Когда вы разыгрываете <эту карту>»
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
+
+    def ev_entered_free(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> вошло в игру бесплатно»: ENTERS_PLAY of a matching creature for which no {м} was paid —
+        played for nothing, or put into play by an effect (Select state ENTERED_FREE: engine/zones.enter_play notes the
+        coins paid for a card's play)."""
+        sel = self._subject(children[0])
+        if sel is None or sel.state is not None or sel.kind != CREATURE:
+            raise CompileError("«вошло в игру бесплатно» of what")
+        return Trigger(ENTERS_PLAY, subject=dataclasses.replace(sel, state=ENTERED_FREE))
 
     def ev_played_free(self, children: list[Any]) -> Trigger:
         """«Когда вы бесплатно разыгрываете <карту>»: CARD_PLAYED of a card in play for which no {м} was paid (played

@@ -98,6 +98,13 @@ def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
 
 
+def _ambush_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«стоимость Засады уничтоженного существа»: the price of the printed «Засада N» of the card(s) of ``ref`` (IT:
+    those the previous instruction destroyed; ``CardDef.kw['ambush']``), 0 for a card without one."""
+    defs = s.catalog.defs
+    return sum(defs[c].kw.get("ambush", 0) for c in cards_of(s, frame, amount.ref))
+
+
 def _counted(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """Counts shared with static abilities (continuous.static_amount), before ``div`` / ``per``."""
     plain = dataclasses.replace(amount, per=1, div=1)
@@ -128,7 +135,7 @@ AMOUNT_KINDS.update({
     "done": _done, "hand_gap": _hand_gap, "hand_short": _hand_short,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _paid,
-    "spent_on_action": _event_amount, "coins": _counted,
+    "spent_on_action": _event_amount, "coins": _counted, "ambush_cost": _ambush_cost,
     "own_closed_coins": _counted,
 })
 

@@ -9,6 +9,7 @@ Coins for a time are remembered by effects on the player's hero, so they end wit
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -206,20 +207,61 @@ def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     ``state`` (A.OPEN_COINS or A.CLOSED_COINS) — N of them, or (amount None) all of them. Opening and closing neither
     gains nor spends a coin."""
     if e.param("state") == A.CLOSED_COINS:
+        if e.amount is not None:
+            return _close_n_coins(s, frame, e)
         return _close_all_coins(s, frame, e)
+    if e.param(A.PORTION) == A.HALF_DOWN:
+        return _open_half_coins(s, frame, e)
     if e.amount is None:
         return _open_all_coins(s, frame, e)
     n = amount_of(s, frame, e.amount)
-    opened = 0
-    for p in players_of(s, frame, e.what):
+    return _open_coins(s, players_of(s, frame, e.what), lambda _: n)
+
+
+def _open_half_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Игрок открывает половину своих {м} (с округлением вниз)» (Набег): half of his coins, rounded down, open — of
+    all his coins or of his closed ones (the rules option ``open_half_coins_of``; the digest does not say). Coins
+    usable only for some payments are not counted or opened (as «откройте N{м}»)."""
+    def half(p: int) -> int:
         ps = s.players[p]
-        k = min(n, ps.closed_coins)  # own coins first, temporary ones last
+        base = ps.coins + ps.temp_coins if s.config.open_half_coins_of == "all" else ps.closed_coins + ps.closed_temp
+        return base // 2
+
+    return _open_coins(s, players_of(s, frame, e.what), half)
+
+
+def _open_coins(s: GameState, players: Iterable[int], wanted: Callable[[int], int]) -> Result:
+    """Open ``wanted(p)`` of the closed coins of each player ``p``: own coins first, temporary ones last."""
+    opened = n = 0
+    for p in players:
+        ps = s.players[p]
+        m = wanted(p)
+        n += m
+        k = min(m, ps.closed_coins)  # own coins first, temporary ones last
         ps.closed_coins -= k
-        rest = min(n - k, ps.closed_temp)
+        rest = min(m - k, ps.closed_temp)
         ps.closed_temp -= rest
         coins_event(s, A.COINS_OPENED, p, k + rest)
         opened += k + rest
     return _outcome(opened, n)
+
+
+def _close_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Игрок закрывает N{м}» (Набег): N of his open coins close — own coins first, temporary ones last (coins usable
+    only for some payments stay open); not spent, so not a payment, but «закрывает монеты не для розыгрыша карты»
+    hears it (as «Закройте свои монеты»)."""
+    n = amount_of(s, frame, e.amount)
+    closed = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        k = min(n, ps.coins - ps.closed_coins)
+        ps.closed_coins += k
+        rest = min(n - k, ps.temp_coins - ps.closed_temp)
+        ps.closed_temp += rest
+        closed += k + rest
+        if k + rest and A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:
+            coins_closed_not_play(s, p, k + rest)
+    return _outcome(closed, n)
 
 
 def _open_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:

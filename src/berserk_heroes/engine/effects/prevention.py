@@ -63,7 +63,8 @@ def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Предотвратите следующие N ран, наносимые <вашим персонажам>» (digest §5.4 prevention, one pipeline:
     engine/replacement_pipeline.py): a ``shield`` CardEffect on the hero of each player ``what`` (key: params ``scope``
-    'characters' / 'hero'; value N) that the pipeline uses up. With params ``from``: «получает на N ран меньше от
+    'characters' / 'hero'; value N) that the pipeline uses up; with params ``whole`` («предотвратите следующее
+    получение ран …») a ``shield_whole`` that takes the whole of the next wounding of those cards. With params ``from``: «получает на N ран меньше от
     <атакованного существа> до конца хода» — a ``less_wounds_from`` CardEffect (key: the iid of that card) on the cards
     of ``what``; nothing when that card is no creature in play (a hero attacked)."""
     n = amount_of(s, frame, e.amount)
@@ -73,10 +74,11 @@ def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             return NONE
         return _put_effect(s, frame, e, "less_wounds_from", str(froms[0]), n, A.END_OF_TURN)
     duration = e.param("duration", A.PERMANENT)
+    kind = "shield_whole" if e.param("whole") else "shield"
     for player in players_of(s, frame, e.what):
         hero = s.cards.get(s.players[player].hero)
         if hero is not None:
-            hero.effects.append(CardEffect("shield", e.param("scope", "characters"), n, duration, frame.item.source,
+            hero.effects.append(CardEffect(kind, e.param("scope", "characters"), n, duration, frame.item.source,
                                            s.turn, frame.item.player))
     return FULL
 

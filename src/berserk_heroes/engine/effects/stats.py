@@ -120,7 +120,8 @@ def check_attacks(s: GameState) -> None:
 
 def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<np> получает +N к удару / жизням (до …)», «Удар <np> становится равен N», «Поменяйте местами значения удара и
-    текущих жизней»: strike and life change as params ``how`` says (ADD, SET, SWAP), for params ``duration``
+    текущих жизней»: strike and life change as params ``how`` says (ADD, SET, SWAP) — or, with params ``more_wounds``
+    («до конца хода он наносит на N ран больше»), every wound it deals is N more — for params ``duration``
     (119.1–119.3; with WHILE, params ``while`` is the condition of existence, 120.6)."""
     how = e.param("how", A.ADD)
     duration = e.param("duration", A.END_OF_TURN)
@@ -132,6 +133,9 @@ def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         return _each_in_play(s, frame, e, lambda c: _swap(s, frame, c, duration))
     strike, life = e.param("strike", 0), e.param("life", 0)
     times = amount_of(s, frame, e.amount) if e.amount is not None else 1
+    if e.param("more_wounds"):  # «до конца хода он наносит на N ран больше»: engine/replacement_pipeline reads it
+        more = e.param("more_wounds") * times
+        return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, "more_wounds", "", more, duration, cond))
     return _each_in_play(s, frame, e, lambda c: _add(s, frame, c, strike * times, life * times, duration, cond))
 
 
