@@ -72,7 +72,7 @@ from berserk_heroes.abilities import (
     Trigger,
     Wound,
 )
-from berserk_heroes.cards.compiler import CompileResult, compile_text
+from berserk_heroes.cards.compiler import CompileError, CompileResult, compile_text, compile_unit
 from berserk_heroes.cards.coverage import coverage_report, load_raw_cards, render
 from berserk_heroes.cards.model import CardDef
 
@@ -634,9 +634,9 @@ def test_chosen_class() -> None:
 
 
 def test_unknown_phrase_is_listed_and_card_not_fully_compiled() -> None:
-    result = card("Пантера")  # (was Сразить, then Паровой страж, compiled since)
+    result = card("Паролет")  # (was Сразить, then Паровой страж, then Пантера, compiled since)
     assert not result.fully
-    assert "Подавление ваших существ срабатывает при объявлении атаки (а не после атаки)." in result.unparsed
+    assert any(u.startswith("Найм: Прикрепите к Паролету любое число") for u in result.unparsed)
 
 
 def test_unknown_word_blocks_the_unit_only() -> None:
@@ -766,9 +766,13 @@ def test_shots_at_different_characters_may_hit_heroes() -> None:
     )
 
 
-def test_other_after_another_card_was_named_is_refused() -> None:
-    # «закройте всех других персонажей» means the ones not just opened, not «other than the source».
-    assert not card("Пляски до упаду").fully
+def test_other_after_an_instruction_on_every_card_of_a_set() -> None:
+    # «закройте всех других персонажей» means the ones not just opened, not «other than the source» (state NOT_IT)
+    (swap,) = card("Пляски до упаду").abilities
+    assert swap.effects[1] == Effect("close", Ref("all", select=Select(CHARACTER, state=A.NOT_IT)))
+    # «другие» after one card was named stays refused (other than which?)
+    with pytest.raises(CompileError):
+        compile_unit("В конце хода откройте вашего героя; закройте всех других персонажей.", "Пробник", "creature")
 
 
 def test_other_in_the_graveyard_needs_the_source_there() -> None:

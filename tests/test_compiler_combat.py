@@ -8,6 +8,8 @@ Compiler and support tests of combat keywords (real card texts, compiled meaning
 
 from __future__ import annotations
 
+import dataclasses
+
 from test_compiler import non_keyword
 
 from berserk_heroes import abilities as A
@@ -38,6 +40,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiled import compiled_pool, copies_itself, reserve_for
 from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.cards.language.selectors import SUPERIORITY_CODES
 from berserk_heroes.engine.support import unsupported_parts
 
 T0, T1 = Ref("target", index=0), Ref("target", index=1)
@@ -330,7 +333,8 @@ def test_except_attacked_elements_and_after_attack() -> None:
     ab = _one("Когда существо противника атаковало другое ваше существо с Превосходством, ранить атаковавшее "
               "существо на 2.", "Славящий битву")
     assert ab.trigger == A.Trigger(A.AFTER_ATTACK, subject=A.Select(A.CREATURE, side=A.OPPONENT),
-                                   other=A.Select(A.CREATURE, side=A.YOU, other=True, keyword="superiority"))
+                                   other=A.Select(A.CREATURE, side=A.YOU, other=True,
+                                                  keywords_any=SUPERIORITY_CODES))
     assert ab.effects == (A.Effect("wound", A.EVENT("subject"), 2),)
 
 
@@ -446,3 +450,27 @@ def test_quote_of_two_keywords_given_by_an_instruction() -> None:
     group = non_keyword("Страж вечности")[0].effects[0].param("effects")
     assert [(e.verb, e.param("keyword"), e.param("duration")) for e in group] == [
         ("grant", "cannot_attack", A.END_OF_OPPONENT_TURN), ("grant", "cannot_defend", A.END_OF_OPPONENT_TURN)]
+
+
+def test_attacks_twice_in_a_row() -> None:
+    # «Атакует дважды подряд, только разные цели» (Таанх): the keyword only_different_targets and, after its strike
+    # attack, a second one at once (once a turn; params again: closed as it is)
+    r = compile_text("Атакует дважды подряд, только разные цели.", "Таанх", "creature")
+    assert r.fully
+    assert tuple(dataclasses.replace(a, text="") for a in r.abilities) == (
+        A.Ability(A.STATIC, keyword=("only_different_targets", 1)),
+        A.Ability(A.TRIGGERED, trigger=A.Trigger(A.AFTER_ATTACK), effects=(
+            A.Effect("attack", A.THIS, params=(("mode", A.ATTACK_AT_ONCE), ("again", True))),)),
+    )
+
+
+def test_suppression_on_declaration() -> None:
+    # «Подавление ваших существ срабатывает при объявлении атаки (а не после атаки)» (Пантера): a keyword grant; the
+    # expanded Подавление closes with params suppression (the rules option suppression_timing)
+    ab = _one("Подавление ваших существ срабатывает при объявлении атаки (а не после атаки).", "Пантера")
+    assert ab.statics == (A.StaticPart(
+        "grant", select=A.Select(A.CREATURE, side=A.YOU), keyword="suppression_on_declaration", value=1),)
+    from berserk_heroes.engine.keywords import keyword_abilities
+
+    (suppression,) = keyword_abilities("suppression", 1)
+    assert suppression.effects == (A.Effect("close", A.EVENT("other"), params=(("suppression", True),)),)

@@ -54,6 +54,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler import compile_unit
 from berserk_heroes.cards.language.base import CompileError
+from berserk_heroes.cards.language.selectors import SUPERIORITY_CODES
 from tests.test_compiler import abilities, kw
 
 
@@ -293,7 +294,7 @@ def test_gains_superiority_over_chosen_class() -> None:
 def test_manteg() -> None:
     static, act = abilities("Мантег")
     assert static == Ability(STATIC, statics=(StaticPart(
-        "grant", select=Select(CREATURE, side=YOU, keyword="superiority"), keyword="open_vs_dominated"),))
+        "grant", select=Select(CREATURE, side=YOU, keywords_any=SUPERIORITY_CODES), keyword="open_vs_dominated", value=1),))
     assert act == Ability(ACTIVATED, costs=(Cost("coins", 2), Cost("close")), targets=(Target(Select(CREATURE)),),
                           effects=(Effect("name", THIS, params=(("named", CLASS_NAME),)), GRANT))
 
@@ -302,8 +303,15 @@ def test_other_granted_parameters_still_refused() -> None:
     # an instruction giving «Превосходство над <X>» for another X: the granted keyword would lose its parameter
     with pytest.raises(CompileError):
         compile_unit("Существо получает Превосходство над драконами.", "Пробник", "spell")
-    with pytest.raises(CompileError):  # bare «Превосходство.» (over what?) stays refused (Зардагор)
-        compile_unit("Превосходство.", "Пробник", "creature")
+
+
+def test_bare_superiority_and_with_superiority() -> None:
+    # a bare «Превосходство» has no «над» meta (rules option bare_superiority_over); «с Превосходством» is any of the
+    # keyword's printed forms (Кнехт's «над существами с меньшей силой удара» too)
+    bare, more = abilities("Зардагор, Кровавый")
+    assert bare == Ability(STATIC, keyword=("superiority", 1))
+    assert more == Ability(STATIC, statics=(StaticPart(
+        "wounds_dealt", select=Select(CREATURE, side=YOU, other=True, keywords_any=SUPERIORITY_CODES), value=1),))
 
 
 def test_boosts_on_this_card_and_event_cost_condition() -> None:

@@ -368,7 +368,8 @@ VERBS.update({
     "attack": "An attack made or stopped by an effect. Params `mode` ATTACK_AT_ONCE — «`what` немедленно атакует»: the "
               "creature makes a strike attack once the ability has resolved (param `at`, a Ref: the card attacked; else "
               "its controller picks a legal target); ATTACK_STOPPED — «атака ударом прерывается»: the strike attack `what` "
-              "is making stops (no defender, no fight)",
+              "is making stops (no defender, no fight); params `again` True — the second attack of «Атакует дважды подряд» "
+              "(`what` attacks again right after its strike attack, closed as it is; combat.able_to_attack_again)",
     "heal": "Излечите `what` на N. Params: `all` True — полностью; `keyword` — the keyword that heals (Регенерация: its "
             "current value); `excess` EXCESS_TO_EXTRA_LIVES / EXCESS_NOTED — what the healing beyond the wounds becomes; "
             "`split` True — N wounds in all, one at a time, from the wounded characters of player `what` the controller "
@@ -388,7 +389,9 @@ VERBS.update({
                "округлением вверх)»)",
     "close": "Закройте `what` (params `stun` True: оглушите — it stays closed in the next восстановление); with params "
              "count EXACTLY the player `what` closes `amount` of his open cards fitting params select or none (a "
-             "shortfall: not done), params may: he may decline, asked only when he has enough",
+             "shortfall: not done), params may: he may decline, asked only when he has enough; params `suppression` "
+             "True: the close of «Подавление» — under the rules option suppression_timing 'after_attack' it waits "
+             "for the end of the strike attack in progress (unless the source has suppression_on_declaration)",
     "open": "Откройте `what` (params `ready` True: подготовьте — it opens unless asleep, may attack, defend and use its "
             "«1 раз за ход» abilities again)",
 })
@@ -967,6 +970,8 @@ PLAYED_FREE = "played_free"  # Select.state: a card in play played for no {м} (
 ENTERED_FREE = "entered_free"
 NOT_PLAYED = "not_played"  # Select.state: a card in play that entered it without being played (summoned, revived,
 #                            created, put into play: «вошло в игру, но не было разыграно»; zones.enter_play notes plays)
+NOT_IT = "not_it"  # Select.state of «все другие <карты>» right after an instruction on every card of a set: the cards
+#                   that instruction did not act on (IT; Пляски до упаду: «откройте всех закрытых …; закройте всех других …»)
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
 #                                                turn of the effect owner's opponent (this turn, if it is his)
 KEYWORDS.update({
@@ -1466,6 +1471,10 @@ KEYWORDS.update({
     # Превосходством»): a strike attack declared at a creature over which the attacker has Превосходство does not
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
     "open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
+    # «Подавление ваших существ срабатывает при объявлении атаки (а не после атаки)» (Пантера grants it): the card's
+    # Подавление closes the target at the declaration, before the fight, under either rules option
+    # ``suppression_timing`` (engine/effects/open_closed._close, param ``suppression``)
+    "suppression_on_declaration": "Подавление срабатывает при объявлении атаки (а не после атаки)",
     # «(Закрытие карты происходит после сражения, если она выжила)» printed on a card (Паровой страж): this card pays
     # its closing for attacking or defending once the fight is over, if it survived — as every card does under the
     # rules option ``fight_closing`` 'after_fight' (engine/combat.pay_closing)

@@ -62,6 +62,21 @@ class RulesConfig:
         "over, if it is still in play: the reminder texts of Пантера and Паровой страж)",
         choices=("declaration", "after_fight"),
     )
+    # «Подавление»: «on attacking a creature, close the initial target» (digest §5.4.7); Пантера prints «Подавление
+    # ваших существ срабатывает при объявлении атаки (а не после атаки)», as if it otherwise closed after the attack
+    suppression_timing: str = _opt(
+        "declaration", "§5.4.7 «Подавление», §9.8", "when «Подавление» closes the target of a strike attack: "
+        "'declaration' (as a «при атаке» trigger, before the fight: a closed target does not strike back) or "
+        "'after_attack' (once the fight is over, as Пантера's text implies; a card under Пантера's «Подавление ваших "
+        "существ срабатывает при объявлении атаки» still closes it at the declaration)",
+        choices=("declaration", "after_attack"),
+    )
+    # «Атакует дважды подряд, только разные цели» (Таанх): printed as a fact, with no «может»
+    second_attack_in_a_row: str = _opt(
+        "must", "§5.2.4 (not in the digest)", "the second attack of «Атакует дважды подряд»: 'must' (right after its "
+        "first strike attack the creature attacks again, closed as it is, a character it has not attacked this turn, "
+        "if it can) or 'may' (its controller decides)", choices=("must", "may"),
+    )
     attack_triggers_before_defender: bool = _opt(
         True, "§9.8", "«при атаке» triggers resolve before the defender is assigned"
     )
@@ -101,6 +116,13 @@ class RulesConfig:
         "into it without a place, after a Поиск or Вызов that took a card from it, «замешайте остальные» after a look) "
         "or 'instructed' (only the instructions «перемешайте колоду», «<игрок> перемешивает свою колоду»); the shuffle "
         "before the game never counts", choices=("every", "instructed"),
+    )
+    # a bare «Превосходство» (Зардагор): the digest writes the keyword «Превосходство (над [X])» and every other card
+    # prints «над <существами …>», so by default it is over every creature
+    bare_superiority_over: str = _opt(
+        "creatures", "§6.2 «Превосходство», §5.4.4", "whom a bare «Превосходство» (no «над …») is over: 'creatures' "
+        "(every creature, either side's; the printed forms all speak of creatures) or 'characters' (heroes too: +2 "
+        "wounds to a hero it wounds)", choices=("creatures", "characters"),
     )
     ignored_wounds_use_armor: bool = _opt(
         False, "§6.2 «Игнорировать …», §6.1 «Броня X»", "wounds that ignore Броня («Игнорирует Броню») still use up "

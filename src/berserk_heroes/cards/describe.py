@@ -738,6 +738,9 @@ class Describer:
             self.took(ab, "keyword")
             code, value = ab.keyword
             words = self.keyword_words(code, value)
+            if code == "superiority" and not ab.meta:  # a bare «Превосходство»: the rules option's default reading
+                words = Words(f"{words.ru} (над всеми существами)",
+                              f"{words.en} (over every creature)")
             words = Words.join([words, self.meta(ab)], " ")
             if not ab.effects and not ab.statics and ab.trigger is None:
                 return words

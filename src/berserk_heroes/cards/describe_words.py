@@ -159,6 +159,8 @@ STATES: dict[str, Pair] = {
     "not_attacked": ("кроме атакованного", "other than the one attacked"),
     "not_event": ("кроме карты события", "other than the event's card"),
     "not_event_other": ("кроме второй карты события", "other than the event's other card"),
+    "not_it": ("(кроме тех, на кого подействовала предыдущая инструкция)",
+               "(other than those the instruction before acted on)"),
     "not_hero": ("(не герой)", "(not a hero)"), "not_hoarding": ("(не добывшее карту)", "(with no hoarded card)"),
     "not_unique": ("без Уникальности", "without Unique"),
     "other_name": ("с другим названием", "with another name"),
@@ -294,6 +296,8 @@ KEYWORDS: dict[str, Pair] = {
     "directed_strike_vs": ("Направленный удар по", "Directed strike at"),
     "strike_reduction_from": ("–N от ударов", "–N from the strikes of"),
     "cannot_act": ("не может действовать", "cannot act"),
+    "suppression_on_declaration": ("подавление срабатывает при объявлении атаки (а не после атаки)",
+                                   "suppression that works when the attack is declared (not after the attack)"),
     "open_vs_dominated": ("не закрывается, когда атакует существо, над которым у него Превосходство",
                              "does not close when attacking a creature it has Superiority over"),
     "closes_after_fight": ("Закрывается за атаку или защиту после сражения, если выжила",
@@ -736,10 +740,10 @@ STATICS.update({
                                  "розыгрыш (вызов, возрождение, создание …)", "{who} enters play without abilities (for "
                                  "good) on any entry other than being played (summoned, revived, created …)"),
     "strike_vs": ("{who} имеет {value:signed} к удару по: {victim:datv:many}", "{who} has {value:signed} strike against {victim:many}"),
-    "wounds_dealt": ("{who} наносит на {value} ран больше[ ({what})][ — кому: {victim:many}]",
-                     "{who} deals {value} more wounds[ ({what})][ to {victim:many}]"),
-    "wounds_taken": ("{who} получает на {value:abs} ран меньше[ ({what})][ от: {victim:gent:many}]",
-                     "{who} takes {value:abs} fewer wounds[ ({what})][ from {victim:many}]"),
+    "wounds_dealt": ("{who} наносит на {value:#рана|wound} больше[ ({what})][ — кому: {victim:many}]",
+                     "{who} deals {value:#рана|wound} more[ ({what})][ to {victim:many}]"),
+    "wounds_taken": ("{who} получает на {value:abs:#рана|wound} меньше[ ({what})][ от: {victim:gent:many}]",
+                     "{who} takes {value:abs:#рана|wound} fewer[ ({what})][ from {victim:many}]"),
     "wounds_dealt_scaled": ("{who} наносит {what} ран[ — кому: {victim:datv:many}]",
                             "{who} deals {what} wounds[ to {victim:many}]"),
     "wounds_taken_scaled": ("{who} получает {what} ран[ от: {victim:gent:many}]",
@@ -1023,6 +1027,9 @@ def _close(d: Any, e: A.Effect) -> Pair:
         return _picked_close(d, e)
     stun = d.field(e, "p.stun")
     words = d.fill(e, ("оглушите {what:accs}", "stun {what}") if stun else ("закройте {what:accs}", "close {what}"))
+    if d.field(e, "p.suppression"):  # the close of «Подавление»: its time is a rules option (suppression_timing)
+        return (words.ru + " (до сражения или после него — по правилам Подавления)",
+                words.en + " (before the fight or after it, by the rules of Suppression)")
     return words.ru, words.en
 
 
@@ -1051,7 +1058,10 @@ EFFECTS.update({
     "poison": ("отравите {what:accs} на {n:accs}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
     "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
     "attack": Forms(("mode",), {
-        A.ATTACK_AT_ONCE: ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
+        A.ATTACK_AT_ONCE: ("{what} немедленно атакует[ {p.at:accs}]{p.again? ещё раз, хотя уже закрыто (второй раз подряд; "
+                           "обязательно или по желанию — по правилам игры)|}",
+                           "{what} attacks at once[ {p.at}]{p.again? again, though already closed (a second time in a "
+                           "row; compulsory or optional by the rules options)|}"),
         A.ATTACK_STOPPED: ("атака ударом ({what:gent}) прерывается", "the strike attack ({what}) stops"),
     }),
     "heal": Forms(("up_to", "split", "excess"), {

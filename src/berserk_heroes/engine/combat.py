@@ -50,6 +50,18 @@ def able_to_attack(s: GameState, iid: int) -> bool:
     return not (s.catalog.restrictions.bans and player_forbids(s, cs.controller, A.ATTACK))
 
 
+def able_to_attack_again(s: GameState, iid: int) -> bool:
+    """Whether a creature that has just made a strike attack may make the second one of «Атакует дважды подряд»: the
+    attack it is allowed goes on, so it needs neither to be open (its first attack closed it) nor an attack left; it
+    must still be able to act and not be forbidden to attack."""
+    cs = s.cards[iid]
+    if s.catalog.defs[iid].type != "creature" or (cs.counters and cs.counters.get("hidden", 0)) or cannot_act(s, cs):
+        return False
+    if s.catalog.restrictions.bans and player_forbids(s, cs.controller, A.ATTACK):
+        return False
+    return not forbids(s, A.ATTACK, cs)
+
+
 def _ready_to_attack(s: GameState, cs: CardState) -> bool:
     """The attacker's own part of ``able_to_attack`` for an open creature: not hidden, no first-turn weakness, able
     to act, attacks left this turn, no restriction «не может атаковать»."""
@@ -229,8 +241,8 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     """The attacker pays by closing (unless Опыт в атаке) and the attack frame starts."""
     cs = s.cards[attacker]
     cs.attacks += 1
-    if not (continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")
-            or _open_vs_dominated(s, cs, target)):
+    if not (cs.closed or continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")
+            or _open_vs_dominated(s, cs, target)):  # (closed: the second attack of «Атакует дважды подряд»)
         pay_closing(s, cs)
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
@@ -340,8 +352,9 @@ class AttackFrame(Frame):
             from .effects.stats import note_attack
 
             note_attack(s, self.attacker, self.target)
-        if s.config.fight_closing == "after_fight" or "closes_after_fight" in s.catalog.keywords_possible:
-            close_after_fight(s, (self.attacker, self.target))
+        if s.config.fight_closing == "after_fight" or "closes_after_fight" in s.catalog.keywords_possible \
+                or s.config.suppression_timing == "after_attack":  # (Подавление closes the initial target then)
+            close_after_fight(s, (self.attacker, self.target, self.initial))
         acs = s.cards.get(self.attacker)
         if acs is not None:
             acs.counters.pop("attacking", None)  # it stops being «атакующий» once the fight is over (FAQ #7)

@@ -28,7 +28,8 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
     if code == "suppression":  # on attacking a creature, close the initial target (§5.4.7)
         return (A.Ability(A.TRIGGERED, text="Подавление", every_time=True,
                           trigger=A.Trigger(A.ATTACKS, other=A.Select(A.CREATURE)),
-                          effects=(A.Effect("close", A.EVENT("other")),)),)
+                          # (params suppression: the rules option suppression_timing says when it closes the target)
+                          effects=(A.Effect("close", A.EVENT("other"), params=(("suppression", True),)),)),)
     if code == "might":  # «В конце каждого хода» (reminder text, digest §6.2): add an усиление while it has fewer than X
         # (X read when the turn ends: the highest Могущество the card has, and «+N к Могуществу» on it, count)
         return (A.Ability(A.TRIGGERED, text=f"Могущество {value}",

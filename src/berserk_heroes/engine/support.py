@@ -65,6 +65,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "sleeping", "strike_below_life", "with_mor",
                                 "dominated",  # «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
+                                A.NOT_IT,  # «все другие …» after an instruction on every card of a set
                                 "not_hoarding"})  # «, не добывшее карту»  # «добывшие карту» (holding a hoarded card)
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
@@ -517,7 +518,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selec
 # «получает Превосходство над выбранным классом» is a ``grant`` (IMPLEMENTED_VERBS); the class it keeps is read by
 # wounds._superior
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"closes_after_fight"}  # combat.pay_closing
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated", "suppression_on_declaration"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_above_coins"}

@@ -185,6 +185,12 @@ SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cos
 SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
 
 
+def _bare_superiority_victims(s: GameState) -> A.Select:
+    """Whom a bare «Превосходство» (no «над …», Зардагор) is over: every creature (the printed forms all speak of
+    creatures) or every character, the rules option ``bare_superiority_over``."""
+    return A.Select(A.CHARACTER if s.config.bare_superiority_over == "characters" else A.CREATURE)
+
+
 def _superior(s: GameState, holder: int, other: int) -> bool:
     cs = s.cards.get(holder)
     if cs is None:
@@ -201,9 +207,9 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
         return False
     for ab in s.catalog.defs[holder].abilities:
         if ab.keyword is not None and ab.keyword[0] == "superiority":
-            for key, sel in ab.meta:
-                if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
-                    return True
+            over = dict(ab.meta).get("over") or _bare_superiority_victims(s)
+            if selectors.fits(s, over, other, cs.controller, holder):
+                return True
     if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
         for e in cs.effects:
             if e.kind == SUPERIOR_OVER and selectors.fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,

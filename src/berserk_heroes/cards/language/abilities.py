@@ -74,6 +74,7 @@ from berserk_heroes.abilities import (
     NAMED,
     NEXT_CARD,
     NOT_CHOSEN_THIS_TURN,
+    NOT_IT,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -1546,6 +1547,8 @@ class Finaliser:
             other_target = other_target_of(self, sel)  # a spell's «другого <персонажа>» after its one target
             if other_target is not None:
                 return other_target
+            if self.other_than_all_before(sel):  # «откройте всех закрытых персонажей; закройте всех других …»
+                return dataclasses.replace(sel, other=False, state=NOT_IT)
             raise CompileError("«другое» after another card was named (other than which?)")
         source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
                        HERO: self.card_type == "hero",
@@ -1558,6 +1561,14 @@ class Finaliser:
         if trig is not None and trig.subject is not None and trig.other is None and sel.state is None:
             return dataclasses.replace(sel, other=False, state="not_event")
         raise CompileError("«другое» of a source that is not such a card")
+
+    def other_than_all_before(self, sel: Select) -> bool:
+        """Whether «все другие <карты>» means every such card but those the instruction just before acted on: that
+        instruction (no target named in the ability) acted on every card of a set of the same kind («откройте всех
+        закрытых персонажей; закройте всех других персонажей», Пляски до упаду — the cards that were not in it)."""
+        last = self.last
+        return (not self.targets and last is not None and last.kind == "all" and last.select is not None
+                and last.select.kind == sel.kind and last.select.zone == sel.zone and sel.state is None)
 
     def event_ref(self) -> Ref:
         """«это существо» / a pronoun with nothing before it: the trigger's card, or the source itself."""

@@ -8,6 +8,7 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    AFTER_ATTACK,
     ATTACK_AT_ONCE,
     ATTACK_STOPPED,
     CHARACTER,
@@ -64,6 +65,18 @@ class CombatPhrases:
     """Transformer methods of the «combat» concept (mixed into ``transformer.ToAbilities``); grammar: ``combat.lark``."""
 
     other_target_shot: Any
+
+    def a_attacks_twice_in_a_row(self, _: list[Any]) -> list[Any]:
+        """«Атакует дважды подряд, только разные цели»: the keyword ``only_different_targets`` (no strike attack at a
+        character it attacked this turn) and a triggered ability on ``after_attack`` of this card (once a turn, so
+        the second attack does not call a third): it attacks again at once (``attack`` in mode ATTACK_AT_ONCE with
+        params ``again``: closed by its first attack, it needs no open state nor an attack left; the rules option
+        ``second_attack_in_a_row`` says whether it must)."""
+        from berserk_heroes.abilities import STATIC, THIS, TRIGGERED, Ability, Effect, Trigger
+
+        again = Effect("attack", THIS, params=(("mode", ATTACK_AT_ONCE), ("again", True)))
+        return [Ability(STATIC, keyword=("only_different_targets", 1)),
+                Ability(TRIGGERED, trigger=Trigger(AFTER_ATTACK), effects=(again,))]
 
     def e_interrupt_strike_attack(self, _: list[Any]) -> Any:
         """«атака ударом прерывается»: the attack of the trigger's attacker (checked by :func:`check_ambush_costs`)."""

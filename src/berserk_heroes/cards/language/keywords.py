@@ -522,6 +522,11 @@ class KeywordsPhrases:
     def k_cannot_attack_defend(self, _: list[Any]) -> list[KW]:
         return [KW("cannot_attack"), KW("cannot_defend")]
 
+    def k_superiority_bare(self, _: list[Any]) -> list[KW]:
+        """A bare «Превосходство» line: no «над» meta; the engine reads whom it is over from the rules option
+        ``bare_superiority_over`` (``wounds._superior``)."""
+        return [KW("superiority", 1)]
+
     def k_superiority(self, children: list[Any]) -> list[KW]:
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None:

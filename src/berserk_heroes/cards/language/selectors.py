@@ -588,6 +588,10 @@ class SelectorsPhrases:
         return ("state", "with_mor")
 
     def p_with_keyword(self, children: list[Any]) -> tuple[str, Any]:
+        """«с <особенностью>»: the card has that keyword. «с Превосходством» is any of its printed forms («над
+        <X>», bare, «над существами с меньшей силой удара / меньшей стоимости»), as in «с Превосходством или …»."""
+        if children[-1] == "superiority":
+            return ("keywords_any", SUPERIORITY_CODES)
         return ("keyword", children[-1])
 
     def p_chosen_class(self, _: list[Any]) -> tuple[str, Any]:

@@ -627,13 +627,23 @@ class StaticsPhrases:
             raise CompileError("«(включая эту карту)» of what")
         return self.s_grant_ability(children)
 
+    def s_suppression_on_declaration(self, children: list[Any]) -> list[StaticPart]:
+        """«Подавление <ваших существ> срабатывает при объявлении атаки (а не после атаки)» (Пантера): the cards named
+        have the keyword ``suppression_on_declaration`` — their Подавление closes the attack's target as the attack is
+        declared, before the fight, whatever the rules option ``suppression_timing`` says."""
+        np = next(c for c in children if isinstance(c, NP))
+        sel = self._static_select(np, True)
+        if sel is None or sel.kind != CREATURE:
+            raise CompileError("«Подавление <карт> срабатывает при объявлении атаки» of what")
+        return [StaticPart("grant", select=sel, keyword="suppression_on_declaration", value=1)]
+
     def s_open_vs_dominated(self, children: list[Any]) -> list[StaticPart]:
         """«<np> не закрываются, когда атакуют существ, которых превосходят» (Мантег): the cards named have the
         keyword ``open_vs_dominated`` (``combat.declare_attack``: a strike attack at a creature it has Превосходство
         over does not close it)."""
         np = next(c for c in children if isinstance(c, NP))
         sel = self._static_select(np, True)
-        return [StaticPart("grant", select=sel, keyword="open_vs_dominated")]
+        return [StaticPart("grant", select=sel, keyword="open_vs_dominated", value=1)]  # (a keyword without a number)
 
     def s_not_closed_if_fewer(self, children: list[Any]) -> Any:
         """«Если у вас существ меньше, чем у противника, <ваши существа> не могут быть закрыты способностями карт

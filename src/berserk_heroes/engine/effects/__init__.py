@@ -61,6 +61,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
             found = [c for c in found if c != attacked_in(item.event)]
         elif ref.select.state in ("not_event", "not_event_other"):  # «все другие …» after a trigger's card
             found = [c for c in found if c != event_excluded(ref.select, item.event)]
+        elif ref.select.state == A.NOT_IT:  # «все другие …» after an instruction on every card of a set
+            found = [c for c in found if c not in frame.last]
         return found
     if k == "event":
         if not item.event:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ... import abilities as A
-from ...decisions import CARD, Decision, Option
+from ...decisions import CARD, NO, YES, Decision, Option
 from .. import combat
 from ..events import emit
 from ..frames import Frame, pop
@@ -40,13 +40,14 @@ if TYPE_CHECKING:
 class ImmediateAttackFrame(Frame):
     """«немедленно атакует»: a strike attack made once the resolution above it is over, with the Queue set aside."""
 
-    __slots__ = ("attacker", "target", "stage", "saved")
+    __slots__ = ("attacker", "target", "stage", "saved", "again")
 
-    def __init__(self, attacker: int, target: int) -> None:
+    def __init__(self, attacker: int, target: int, again: bool = False) -> None:
         self.attacker = attacker
         self.target = target
         self.stage = 0
         self.saved: tuple[Any, ...] = ()
+        self.again = again  # the second attack of «Атакует дважды подряд» (combat.able_to_attack_again)
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
@@ -55,7 +56,8 @@ class ImmediateAttackFrame(Frame):
             apply_rules_effects(s)  # the ability has resolved: a creature at 0 life dies first
             self.stage = 1
             a, t = self.attacker, self.target
-            if s.result is not None or a not in s.cards or t not in s.cards or not combat.able_to_attack(s, a) \
+            able = combat.able_to_attack_again if self.again else combat.able_to_attack
+            if s.result is not None or a not in s.cards or t not in s.cards or not able(s, a) \
                     or t not in combat.attack_targets(s, a):
                 pop(s, self)
                 return None
@@ -144,7 +146,9 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     """«<существо> немедленно атакует …»: the creature (one card) attacks ``at`` (this card) or a character its
     controller picks among its legal targets; the attack itself starts when this resolution is over."""
     attackers = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-    if len(attackers) != 1 or not combat.able_to_attack(s, attackers[0]):
+    again = bool(e.param("again"))  # «Атакует дважды подряд»: the second attack, right after the first
+    able = combat.able_to_attack_again if again else combat.able_to_attack
+    if len(attackers) != 1 or not able(s, attackers[0]):
         return NONE
     attacker = attackers[0]
     legal = combat.attack_targets(s, attacker)
@@ -152,13 +156,21 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     options = [c for c in cards_of(s, frame, at) if c in legal] if at is not None else legal
     if not options:
         return NONE
+    if again and s.config.second_attack_in_a_row == "may" and (choice is None or choice.kind != CARD):
+        if choice is None:  # (a yes / no first; then the target, as for any attack at once)
+            return Decision(s.cards[attacker].controller, "yes_no", (Option(YES), Option(NO)),
+                            f"{s.name(attacker)}: атаковать второй раз подряд?",
+                            f"{s.name(attacker)}: attack a second time in a row?")
+        if choice.kind != YES:
+            return NONE
+        choice = None
     if choice is None and len(options) > 1:
         name = s.name(attacker)
         return Decision(s.cards[attacker].controller, "card", tuple(Option(CARD, c) for c in options),
                         f"{name} немедленно атакует: выберите персонажа", f"{name} attacks at once: choose a character")
     target = choice.card if choice is not None and choice.card in options else options[0]
     index = next(i for i, f in enumerate(s.frames) if f is frame)
-    s.frames.insert(index, ImmediateAttackFrame(attacker, target))  # runs once the resolution is over
+    s.frames.insert(index, ImmediateAttackFrame(attacker, target, again))  # runs once the resolution is over
     frame.last = (attacker,)
     return FULL
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, NO, YES, Decision, Option
 from .. import continuous
+from ..combat import CLOSES_AFTER_FIGHT
 from ..events import emit
 from ..restrictions import kept_closed
 from ..selectors import candidates
@@ -28,7 +29,25 @@ def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     if e.param(A.COUNT) is not None:
         return _pick_and_close(s, frame, e, choice)
     stun = bool(e.param("stun"))
+    if e.param("suppression") and _suppression_waits(s, frame.item.source):
+        return _each_in_play(s, frame, e, lambda c: _close_after_attack(s, c))
     return _each_in_play(s, frame, e, lambda c: close_card(s, frame, c, stun))
+
+
+def _suppression_waits(s: GameState, source: int) -> bool:
+    """Whether the «Подавление» of ``source`` waits for the end of its strike attack (rules option
+    ``suppression_timing`` 'after_attack'; not under «Подавление … срабатывает при объявлении атаки», Пантера). Only a
+    strike attack still in progress (its attacker «атакующий») is waited for: a shot or a fight is over by the time
+    the trigger resolves."""
+    cs = s.cards.get(source)
+    return (s.config.suppression_timing == "after_attack" and cs is not None and "attacking" in cs.counters
+            and not continuous.has(s, cs, "suppression_on_declaration"))
+
+
+def _close_after_attack(s: GameState, c: int) -> bool:
+    """Mark ``c`` to close when the strike attack in progress ends (``combat.close_after_fight``, if it survived)."""
+    s.cards[c].counters[CLOSES_AFTER_FIGHT] = 1
+    return True
 
 
 def _pick_and_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
