@@ -103,7 +103,7 @@ def _expected_activations(s: GameState, player: int) -> list[tuple[int, int]]:
               ("graveyard", p.graveyard), ("sideboard", p.sideboard)]
     for zone, cards in places:
         for iid in cards:
-            if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s.cards[iid])):
+            if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s, s.cards[iid])):
                 continue
             out.extend((iid, index) for index, ab in activated_abilities(s, player, iid, zone)
                        if ab.zone == zone and not used_up(s, iid, index, ab)
