@@ -718,6 +718,11 @@ ABILITY_WOUNDS = "ability_wounds"
 # StaticPart kind: «Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без
 # особенностей» — the cards of ``select`` entering play unplayed have lost their abilities as they enter
 ENTERS_WITHOUT_ABILITIES = "enters_without_abilities"
+# Select.state: a support card of the same type (weapon, armour, amulet …) as the trigger's card («того же класса»)
+TYPE_OF_EVENT = "type_of_event"
+# StaticPart kind: «Под вашим контролем может быть до N экипировок каждого класса» — the support cards of ``select``
+# under the static's controller: up to ``value`` of each class (type) instead of one (digest §2.1)
+SUPPORT_SLOTS = "support_slots"
 
 
 @dataclass(frozen=True, slots=True)

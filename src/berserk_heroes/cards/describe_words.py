@@ -153,6 +153,8 @@ STATES: dict[str, Pair] = {
     "not_played": ("(вошедшее в игру, не будучи разыгранным)", "(that entered play without being played)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
     "name_of_event": ("(с таким же названием, как у карты события)", "(named as the event's card)"),
+    A.TYPE_OF_EVENT: ("(того же класса, что карта события: оружие, броня, амулет …)",
+                      "(of the class of the event's card: weapon, armour, amulet …)"),
     "multi_element": ("с несколькими стихиями", "with several elements"),
     "no_abilities": ("без особенностей", "without abilities"),
     "not_attacked": ("кроме атакованного", "other than the one attacked"),
@@ -710,6 +712,8 @@ STATICS.update({
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
                       "the first {value:#рана|wound} each of {who:many} takes in a turn are prevented"),
     "replace": ("если {who} {~должен|должны} {what}, вместо этого", "if {who} would {what}, instead"),
+    A.SUPPORT_SLOTS: ("под вашим контролем может быть до {value} карт каждого класса из: {who:gent:many}",
+                      "you may control up to {value} cards of each class of {who:many}"),
     A.ENTERS_WITHOUT_ABILITIES: ("{who} входит в игру без особенностей (навсегда) при любом входе в игру не через "
                                  "розыгрыш (вызов, возрождение, создание …)", "{who} enters play without abilities (for "
                                  "good) on any entry other than being played (summoned, revived, created …)"),

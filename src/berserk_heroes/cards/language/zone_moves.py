@@ -727,6 +727,10 @@ class ZoneMovesPhrases:
             raise _error("revived: whose / what")
         return Trigger(REVIVED, subject=replace(sel, side=YOU))
 
+    def ev_equipment_leaves_play(self, _: list[Any]) -> Trigger:
+        """«Когда ваша экипировка покидает игру»: a weapon, armour or amulet of yours leaves play."""
+        return Trigger(LEAVES_PLAY, subject=Select(SUPPORT, side=YOU, state="equipment"))
+
     def ev_leaves_play(self, children: list[Any]) -> Trigger:
         """«Когда <np> покидает игру» (to any zone, or hoarded)."""
         return Trigger(LEAVES_PLAY, subject=self._subject(_np(children)))
