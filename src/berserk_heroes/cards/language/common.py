@@ -20,7 +20,6 @@ from berserk_heroes.abilities import (
     NEXT_CARD,
     OPPONENT,
     SUPPORT,
-    TYPE_OF_EVENT,
     YOU,
     Amount,
     Condition,
@@ -272,8 +271,6 @@ def _build_np(children: list[Any]) -> NP:
     zone = zones.pop() if zones else "play"
     side = sides.pop() if sides else ANY
     states = tags.get("state", [])
-    if sorted(states) == ["equipment", TYPE_OF_EVENT]:  # «экипировку того же класса»: the event's card's type says it
-        states = [TYPE_OF_EVENT]
     if len(states) > 1:
         raise CompileError("two states")
     cost_min = _one(tags.get("cost_min", []) + tags.get("cost_eq", []))

@@ -38,7 +38,6 @@ from berserk_heroes.abilities import (
     SUPPORT,
     THESE_CARDS,
     THIS,
-    TYPE_OF_EVENT,
     YOU,
     Ability,
     Amount,
@@ -445,11 +444,6 @@ class SelectorsPhrases:
     def p_other_name(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
-
-    def p_type_of_event(self, _: list[Any]) -> tuple[str, Any]:
-        """«того же класса»: a support card of the type (weapon, armour, amulet …) of the trigger's card
-        (``Select.state`` TYPE_OF_EVENT)."""
-        return ("state", TYPE_OF_EVENT)
 
     def p_other_class(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим классом»: a card with a class, none of them this card's (``Select.state`` "other_class")."""
