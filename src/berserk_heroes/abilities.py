@@ -723,6 +723,9 @@ TYPE_OF_EVENT = "type_of_event"
 # StaticPart kind: «Под вашим контролем может быть до N экипировок каждого класса» — the support cards of ``select``
 # under the static's controller: up to ``value`` of each class (type) instead of one (digest §2.1)
 SUPPORT_SLOTS = "support_slots"
+# StaticPart ``limit`` what: «Медитация <ваших карт> срабатывает N раз за ход» — the Медитация of the cards of ``select``
+# works up to ``value`` times a turn where RulesConfig ``meditation_per_turn`` sets a lower limit
+MEDITATION_LIMIT = "meditation_per_turn"
 
 
 @dataclass(frozen=True, slots=True)

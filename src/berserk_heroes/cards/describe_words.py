@@ -738,6 +738,10 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
+# «Медитация ваших карт срабатывает N раз за ход» (StaticPart limit, what MEDITATION_LIMIT: combat.meditation_limit)
+MEDITATION_LIMIT_WORDS = ("Медитация каждой из карт ({who:many}) может срабатывать {value:#раз|time} за ход (если правила "
+                          "ограничивают её меньшим числом)", "the Медитация of each of {who:many} may work {value:#раз|time}"
+                          " a turn (where the rules limit it to fewer)")
 VALUES.update({A.ABILITY_WOUNDS: ("своими способностями, не ударом", "by its abilities, not by a strike")})  # wounds_dealt
 VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
                A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
