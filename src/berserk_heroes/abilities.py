@@ -726,6 +726,14 @@ ABILITY_WOUNDS = "ability_wounds"
 # StaticPart kind: «Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без
 # особенностей» — the cards of ``select`` entering play unplayed have lost their abilities as they enter
 ENTERS_WITHOUT_ABILITIES = "enters_without_abilities"
+# Select.state: a support card of the same type (weapon, armour, amulet …) as the trigger's card («того же класса»)
+TYPE_OF_EVENT = "type_of_event"
+# StaticPart kind: «Под вашим контролем может быть до N экипировок каждого класса» — the support cards of ``select``
+# under the static's controller: up to ``value`` of each class (type) instead of one (digest §2.1)
+SUPPORT_SLOTS = "support_slots"
+# StaticPart ``limit`` what: «Медитация <ваших карт> срабатывает N раз за ход» — the Медитация of the cards of ``select``
+# works up to ``value`` times a turn where RulesConfig ``meditation_per_turn`` sets a lower limit
+MEDITATION_LIMIT = "meditation_per_turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -185,6 +185,14 @@ class RulesConfig:
         "'own' (his own creatures of that name, as «Противник уничтожает своё существо») or 'any' (any creature of that "
         "name, yours too, he picks)", choices=("own", "any"),
     )
+    # «Медитация X» is a triggered keyword (digest §6.2 table: [trig]), but whether 112.5 («at most once per turn»)
+    # limits it is not said: Бовкун counts several Медитации a turn, Сейвар, Владыка льда («Медитация ваших карт
+    # срабатывает 2 раза за ход») reads as if one a turn were the rule
+    meditation_per_turn: int = _opt(
+        0, "§6.2, 112.5 (not in the digest)", "how many times a turn the Медитация of one card works: 0 (every attack "
+        "at it, the engine's reading so far) or N (112.5 reads 1); «Медитация ваших карт срабатывает M раз за ход» "
+        "raises a limit N to M", (0, 10),
+    )
     # «Следующая карта / следующее заклинание стоит на N{м} дороже / дешевле» names no player (Кокетка, Застывший
     # акванит, Естественный ход, Шакси); the digest does not say whose card it is
     unowned_next_card: str = _opt(

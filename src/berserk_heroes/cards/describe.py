@@ -882,6 +882,9 @@ class Describer:
         if part.kind == "grant" and part.keyword in W.STATIC_GRANT_WORDS:  # a keyword whose value its words say
             self.took(part, "keyword")
             templates = W.STATIC_GRANT_WORDS[part.keyword]
+        if part.kind == "limit" and part.what == A.MEDITATION_LIMIT:  # a limit of the cards of ``select``
+            self.took(part, "what")
+            templates = W.MEDITATION_LIMIT_WORDS
         words = self.fill(part, templates) if templates else Words("(…)", "(…)")
         if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
             noun = self.select_noun(part.select or A.Select(), many=True)

@@ -154,6 +154,8 @@ STATES: dict[str, Pair] = {
     "not_played": ("(вошедшее в игру, не будучи разыгранным)", "(that entered play without being played)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
     "name_of_event": ("(с таким же названием, как у карты события)", "(named as the event's card)"),
+    A.TYPE_OF_EVENT: ("(того же класса, что карта события: оружие, броня, амулет …)",
+                      "(of the class of the event's card: weapon, armour, amulet …)"),
     "multi_element": ("с несколькими стихиями", "with several elements"),
     "no_abilities": ("без особенностей", "without abilities"),
     "not_attacked": ("кроме атакованного", "other than the one attacked"),
@@ -736,6 +738,8 @@ STATICS.update({
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
                       "the first {value:#рана|wound} each of {who:many} takes in a turn are prevented"),
     "replace": ("если {who} {~должен|должны} {what}, вместо этого", "if {who} would {what}, instead"),
+    A.SUPPORT_SLOTS: ("под вашим контролем может быть до {value} карт каждого класса из: {who:gent:many}",
+                      "you may control up to {value} cards of each class of {who:many}"),
     A.ENTERS_WITHOUT_ABILITIES: ("{who} входит в игру без особенностей (навсегда) при любом входе в игру не через "
                                  "розыгрыш (вызов, возрождение, создание …)", "{who} enters play without abilities (for "
                                  "good) on any entry other than being played (summoned, revived, created …)"),
@@ -760,6 +764,10 @@ STATICS.update({
                           "you may play {who:many} from the opponent's graveyard"),
     "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
+# «Медитация ваших карт срабатывает N раз за ход» (StaticPart limit, what MEDITATION_LIMIT: combat.meditation_limit)
+MEDITATION_LIMIT_WORDS = ("Медитация каждой из карт ({who:many}) может срабатывать {value:#раз|time} за ход (если правила "
+                          "ограничивают её меньшим числом)", "the Медитация of each of {who:many} may work {value:#раз|time}"
+                          " a turn (where the rules limit it to fewer)")
 VALUES.update({A.ABILITY_WOUNDS: ("своими способностями, не ударом", "by its abilities, not by a strike")})  # wounds_dealt
 VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
                A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})

@@ -552,6 +552,32 @@ def emit_no_wounds(s: GameState, attacker: int, target: int, dealt: list[int]) -
         emit(s, A.ATTACK_NO_WOUNDS, target, attacker)
 
 
+def meditation_limit(s: GameState, cs: CardState) -> int:
+    """How many times a turn the Медитация of ``cs`` works: RulesConfig ``meditation_per_turn`` (0: no limit), raised
+    by a static «Медитация <ваших карт> срабатывает N раз за ход» of a card in play that covers it."""
+    limit = s.config.meditation_per_turn
+    if not limit or not s.static_sources or not continuous.has_static_kind(s, "limit"):
+        return limit
+    from .selectors import fits
+
+    return max([limit, *(part.value for src, part in continuous.parts_of_kind(s, "limit")
+                         if part.what == A.MEDITATION_LIMIT
+                         and fits(s, part.select, cs.iid, s.cards[src].controller, src))])
+
+
+def _meditation_used_up(s: GameState, cs: CardState) -> bool:
+    """Whether the Медитация of ``cs`` has worked as many times this turn as it may; if not, this time is counted."""
+    limit = meditation_limit(s, cs)
+    if not limit:
+        return False
+    key = f"@meditation_worked/{cs.iid}"
+    n = s.turn_counts.get(key, 0)
+    if n >= limit:
+        return True
+    s.turn_counts[key] = n + 1
+    return False
+
+
 def meditation(s: GameState, attacker: int, target: int) -> None:
     """«Медитация X»: attacking this card makes the attacker's controller pay X coins; each coin he lacks
     becomes a wound to his hero (§6.2)."""
@@ -559,7 +585,7 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     if tcs is None:
         return
     x = continuous.keyword(s, tcs, "meditation")
-    if not x:
+    if not x or _meditation_used_up(s, tcs):
         return
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
     if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»

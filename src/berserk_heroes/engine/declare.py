@@ -62,6 +62,9 @@ def _selected(s: GameState, player: int, source: int, select: A.Select, event: t
         cands = [c for c in cands if c != event[2]]
     if select.state == "not_attacked":  # «кроме атакованного»
         cands = [c for c in cands if c != attacked_in(event)]
+    if select.state == A.TYPE_OF_EVENT:  # «вашу экипировку того же класса»: the type of the trigger's card
+        kind = s.catalog.defs[int(event[1])].type if event and int(event[1]) >= 0 else None
+        cands = [c for c in cands if s.catalog.defs[c].type == kind]
     return cands
 
 

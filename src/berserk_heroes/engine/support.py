@@ -62,6 +62,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
                                 "name_of_event",  # a deck / graveyard pick named as the trigger's card
+                                A.TYPE_OF_EVENT,  # «того же класса»: a target or every card (declare._selected, cards_of)
                                 "sleeping", "strike_below_life", "with_mor",
                                 "dominated",  # «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
@@ -98,6 +99,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/com
 # «<Особенность> не работает»: combat.is_weak, triggers._switched_off_words, effects/entering._put_into_play
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"haste_off", "hire_off", "death_off", "summon_off"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit", A.ENTERS_WITHOUT_ABILITIES,
+                                             A.SUPPORT_SLOTS,  # engine/zones.support_slots
                                              "wounds_dealt_scaled", "wounds_taken_scaled"}  # wounds.scaled_wounds
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
@@ -107,7 +109,8 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount", "spent_on_action"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
-IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests"})  # events a replacement static may replace
+IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests",
+                                A.MEDITATION_LIMIT})  # combat.meditation_limit  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/costs.py

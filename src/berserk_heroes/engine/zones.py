@@ -214,8 +214,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
 
             enters_boosted(s, cs)  # «Входит в игру с Х эффектами усиления, где Х — …»
     if d.type in SUPPORT_SLOTS:
-        for other in [o for o in s.play if o != iid and s.cards[o].controller == controller
-                      and s.catalog.defs[o].type == d.type]:
+        others = [o for o in s.play if o != iid and s.cards[o].controller == controller
+                  and s.catalog.defs[o].type == d.type]
+        room = support_slots(s, iid, controller) - 1
+        for other in others[:max(0, len(others) - room)]:  # the play zone keeps entry order: the oldest go first
             to_graveyard(s, other, reason="replaced")
     if d.type in ("creature", "hero") or d.type in SUPPORT_SLOTS:
         _apply_uniqueness(s, iid, controller)
@@ -223,6 +225,17 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if revived:
         emit(s, A.REVIVED, iid, player=controller)
     return cs
+
+
+def support_slots(s: GameState, iid: int, controller: int) -> int:
+    """How many support cards of the class of ``iid`` its controller may have in play: one (digest §2.1), or N by a
+    static ``support_slots`` of a card he controls («Под вашим контролем может быть до N экипировок каждого класса»)."""
+    if not s.static_sources or not continuous.has_static_kind(s, A.SUPPORT_SLOTS):
+        return 1
+    from .selectors import fits
+
+    return max((part.value for src, part in continuous.parts_of_kind(s, A.SUPPORT_SLOTS)
+                if s.cards[src].controller == controller and fits(s, part.select, iid, controller, src)), default=1)
 
 
 def _enters_bare(s: GameState, iid: int, controller: int) -> bool:

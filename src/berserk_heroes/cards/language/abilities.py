@@ -1746,6 +1746,24 @@ class AbilitiesPhrases:
         made = Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state=MADE_BY_THIS))
         return Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY, subject=None), effects=(Effect("destroy", made),))
 
+    def event_cost_x(self, trigger: Trigger | None, targets: tuple[Any, ...], effects: tuple[Effect, ...]
+                     ) -> tuple[Trigger | None, tuple[Effect, ...]]:
+        """«Когда вы разыгрываете заклинание стоимостью Х{м}, <… Х …>»: the trigger's card may cost anything, and Х is its
+        cost (``Amount("event_card_cost")``) — in the numbers of the instructions only; an Х anywhere else is refused."""
+        subject = trigger.subject if trigger is not None else None
+        if subject is None or subject.cost_max_amount != COST_EQ_X or getattr(self, "event_x_marker", False):
+            return trigger, effects
+        assert trigger is not None
+
+        def fix(es: tuple[Effect, ...]) -> tuple[Effect, ...]:
+            return tuple(replace(e, amount=Amount("event_card_cost") if e.amount == X_AMOUNT else e.amount,
+                                 then=fix(e.then), otherwise=fix(e.otherwise)) for e in es)
+
+        effects = fix(effects)
+        if "kind='x'" in repr((targets, effects)):
+            raise CompileError("«стоимостью Х{м}» of the trigger's card: an Х outside an instruction's number")
+        return replace(trigger, subject=replace(subject, cost_max_amount=None)), effects
+
     def search_event_cost_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """«Поиск — <карта> стоимостью Х{м}» after a trigger whose Х is the event's number (the value of the
         Медитация): a ``search`` whose param cost is the event's number (the select without the marker). Any other use of the marker is left for :func:`check_cost_x_known` to refuse."""
@@ -2429,6 +2447,7 @@ class AbilitiesPhrases:
         zone = self.hand_shuffle_zone(kind, trigger, effects, zone)  # «…, при этом замешать <её> из руки …»
         effects = self.milled_card_effects(trigger, effects, targets)  # «из-за Мора», «это заклинание», …
         effects = self.search_event_cost_effects(trigger, effects)  # «стоимостью Х{м}» after «срабатывает Медитация Х»
+        trigger, effects = self.event_cost_x(trigger, targets, effects)  # «Когда вы разыгрываете <карту> стоимостью Х{м}»
         effects = resolve_cancel_refs(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
         targets = late_targets(targets, effects)  # cancel: Побег's optional part after «;» names its target late
         if costs or trigger is not None:  # «Уничтожьте ваше существо: Верните другое существо …», «той же»

@@ -33,8 +33,8 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
-from berserk_heroes.cards.language.base import KW, NP, CompileError
-from berserk_heroes.cards.language.common import _chosen_class_creatures, _ints, _np_of
+from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
+from berserk_heroes.cards.language.common import X_AMOUNT, _chosen_class_creatures, _duration, _ints, _np_of
 
 
 def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
@@ -330,6 +330,15 @@ class KeywordsPhrases:
         if not numbers and code != "gift_of_life":
             raise CompileError(f"«{children[0]}» without its number")
         return [KW(code, numbers[0] if numbers else 0)]
+
+    def e_gains_keyword_x(self, children: list[Any]) -> Draft:
+        """«<np> получает <Медитацию> Х (до …)»: ``grant`` of the keyword with the number Х (``Amount("x")`` until the
+        ability says what Х is)."""
+        word = next(c for c in children if isinstance(c, str) and c in KEYWORD_VALUED_NAMES)
+        code = KEYWORD_VALUED_NAMES[word]
+        rest = [c for c in children if c is not word]
+        return Draft("grant", _np_of(children), X_AMOUNT,
+                     params=(("keyword", code), ("duration", _duration(rest) or PERMANENT)))
 
     def k_no_wounds_dealt_by_np(self, children: list[Any]) -> list[Any]:
         """«<карты> не наносят ран <этой карте>»: this card does not take wounds from those cards (the keyword of

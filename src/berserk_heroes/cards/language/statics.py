@@ -23,11 +23,14 @@ from berserk_heroes.abilities import (
     HAND,
     HERO,
     HOARDED_THIS,
+    MEDITATION_LIMIT,
     OPPONENT,
     PLAY,
     PREVIOUS_TURN,
     SPELL,
     STATIC,
+    SUPPORT,
+    SUPPORT_SLOTS,
     THIS,
     THIS_TURN,
     TRIGGERED,
@@ -363,6 +366,15 @@ class StaticsPhrases:
         sel = self._static_select(np, True)
         return [StaticPart("wounds_dealt", select=sel, value=_ints(children)[0],
                            victim=victims[0] if victims else None)]
+
+    def s_meditation_per_turn(self, children: list[Any]) -> list[StaticPart]:
+        """«Медитация ваших карт срабатывает N раз за ход»: ``limit`` (what MEDITATION_LIMIT) N for your cards."""
+        return [StaticPart("limit", select=Select(CARD, side=YOU), what=MEDITATION_LIMIT, value=_ints(children)[0])]
+
+    def s_support_slots(self, children: list[Any]) -> list[StaticPart]:
+        """«Под вашим контролем может быть до N экипировок каждого класса»: ``support_slots`` N for your weapons,
+        armours and amulets (each class apart)."""
+        return [StaticPart(SUPPORT_SLOTS, select=Select(SUPPORT, side=YOU, state="equipment"), value=_ints(children)[0])]
 
     def s_abilities_deal_more(self, children: list[Any]) -> list[StaticPart]:
         """«Способности <np> наносят на N ран больше (за каждый …)»: ``wounds_dealt`` +N (times the count of ``per``)

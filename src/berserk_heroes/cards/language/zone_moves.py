@@ -48,6 +48,7 @@ from berserk_heroes.abilities import (
     SUMMONED,
     SUPPORT,
     THIS,
+    TYPE_OF_EVENT,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -752,6 +753,14 @@ class ZoneMovesPhrases:
         if side != YOU or sel is None or sel.side == OPPONENT or sel.zone != "play":
             raise _error("revived: whose / what")
         return Trigger(REVIVED, subject=replace(sel, side=YOU))
+
+    def own_equipment_same_class(self, _: list[Any]) -> NP:
+        """«вашу экипировку того же класса»: one card of yours in play of the type of the trigger's card."""
+        return NP("target", Select(SUPPORT, side=YOU, state=TYPE_OF_EVENT))
+
+    def ev_equipment_leaves_play(self, _: list[Any]) -> Trigger:
+        """«Когда ваша экипировка покидает игру»: a weapon, armour or amulet of yours leaves play."""
+        return Trigger(LEAVES_PLAY, subject=Select(SUPPORT, side=YOU, state="equipment"))
 
     def ev_leaves_play(self, children: list[Any]) -> Trigger:
         """«Когда <np> покидает игру» (to any zone, or hoarded)."""

@@ -63,6 +63,9 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
             found = [c for c in found if c != event_excluded(ref.select, item.event)]
         elif ref.select.state == A.NOT_IT:  # «все другие …» after an instruction on every card of a set
             found = [c for c in found if c not in frame.last]
+        elif ref.select.state == A.TYPE_OF_EVENT:  # «… того же класса»: the type of the trigger's card
+            kind = s.catalog.defs[int(item.event[1])].type if item.event and int(item.event[1]) >= 0 else None
+            found = [c for c in found if s.catalog.defs[c].type == kind]
         return found
     if k == "event":
         if not item.event:
