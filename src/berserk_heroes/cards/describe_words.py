@@ -171,6 +171,8 @@ STATES: dict[str, Pair] = {
     "grave_namesake": ("(с названием карты на кладбище)", "(named as a card in the graveyard)"),
     "not_owned": ("(владелец которого не вы)", "(that you do not own)"),
     "x_paid_count": ("в количестве X", "X of them"),
+    A.OTHER_NAME_NOT_DEARER_THAN_TARGET: ("с другим названием, чем у выбранной карты, той же или меньшей стоимости",
+                                         "with another name than the chosen card's, costing as much or less"),
     A.SAME_TYPE_AS_SHOWN: ("того же типа, что показанная карта", "of the type of the card shown"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }

@@ -90,7 +90,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
-    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event"):  # filtered where the event / targets are known
+    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event", A.OTHER_NAME_NOT_DEARER_THAN_TARGET):  # filtered where the event / targets are known
         return True
     if state == "cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True

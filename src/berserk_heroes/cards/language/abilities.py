@@ -572,6 +572,20 @@ def shows_one_card(costs: tuple[Cost, ...], drafts: list[Any]) -> bool:
     return first is not None and first.verb == "reveal" and first.amount == 1 and dict(first.params).get("zone") == HAND
 
 
+def check_compared_with_target(ability: Ability) -> None:
+    """Raise CompileError if «с другим названием той же или меньшей стоимости» (Select state
+    ``OTHER_NAME_NOT_DEARER_THAN_TARGET``) has no one card chosen to compare with, or stands elsewhere than in the card
+    a Поиск / an instruction putting into play picks (only engine/effects._from_zone_to reads it)."""
+    state = A.OTHER_NAME_NOT_DEARER_THAN_TARGET
+    if state not in repr(ability):
+        return
+    picks = [e for e in A.effect_tree(ability.effects) if e.verb in (A.PUT_INTO_PLAY, "search")
+             and getattr(e.param("select"), "state", None) == state]
+    one_chosen = len(ability.targets) == 1 and ability.targets[0].max == 1
+    if not picks or not one_chosen or any(t.select.state == state for t in ability.targets):
+        raise CompileError("«с другим названием той же или меньшей стоимости»: compared with which card?")
+
+
 def check_cost_x_known(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of a hero's text was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)

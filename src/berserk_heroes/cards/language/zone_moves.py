@@ -1048,6 +1048,16 @@ class ZoneMovesPhrases:
         show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
         return show
 
+    def e_put_from_hand_into_play(self, children: list[Any]) -> Any:
+        """«положите в игру <существо>»: one card of your hand matching the noun phrase, picked on resolution, enters
+        play under your control (``put_into_play`` from HAND; it is not played)."""
+        sels = _one_card_selects(children)
+        if len(sels) != 1 or sels[0].zone != PLAY or sels[0].side not in (YOU, ANY) or sels[0].kind != A.CREATURE:
+            raise CompileError("put what into play (from the hand)")
+        select = dataclasses.replace(sels[0], side=YOU, zone=HAND)
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=A.entering_params((HAND,), select=select))
+
     def e_reveal_one_from_hand(self, children: list[Any]) -> Any:
         """«Покажите карту из руки»: you show one card of your hand matching the noun phrase (one if you have any: params
         count EXACTLY); the engine keeps it as the card this ability showed (``A.SHOWN_CARD``: «такого же типа»)."""
