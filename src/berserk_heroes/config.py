@@ -198,6 +198,12 @@ class RulesConfig:
         "event, terrain) is a type of its own, as older texts list equipment and events (False: every support card is "
         "of one type, «Карта поддержки», as the current glossary lists the types)"
     )
+    # «если ваша карта имеет наибольшую стоимость {м}» (Букмекер Глури, after each player shows his top card): the digest
+    # does not say whether a tie is «наибольшая»
+    greatest_cost_ties: bool = _opt(
+        False, "§9 (not in the digest)", "«ваша карта имеет наибольшую стоимость {м}» holds when both cards cost the "
+        "same (False: only a card that costs more than the other has the greatest cost)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

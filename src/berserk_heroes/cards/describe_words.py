@@ -378,6 +378,8 @@ CONDITIONS: dict[str, Pair] = {
     "paid_foreign": ("уничтоженная карта была не вашей", "the destroyed card was not yours"),
     "paid_own": ("завершённый для оплаты квест был вашим", "the quest completed to pay was yours"),
     "creature_survived": ("раненное таким образом существо выжило", "the creature wounded this way survived"),
+    A.TOP_CARD_COSTLIEST: ("верхняя карта вашей колоды стоит больше, чем верхняя карта колоды противника",
+                           "the top card of your deck costs more than the top card of the opponent's"),
     "it_died": ("существо погибло", "the creature died"),
     "thirst_killed_one": ("от Жажды этой карты погибло существо", "this card's Thirst killed a creature"),
     "no_coins_spent": ("при розыгрыше этой карты не было потрачено монет", "no coins were spent to play this card"),
