@@ -139,7 +139,10 @@ class Ref:
 
 ENTERED_PLAY_THIS_TURN = "entered_play_this_turn"  # Select.state: it entered play this turn (the history)
 SAME_TYPE_AS_SHOWN = "same_type_as_shown"  # Select.state: «того же типа» — the type of the card the ability showed
-SHOWN_CARD = "@shown_card"  # a source's counter: the card its ability last showed (payment or instruction)
+OTHER_NAME_NOT_DEARER_THAN_TARGET = "other_name_not_dearer_than_target"  # Select.state: «с другим названием той
+# же или меньшей стоимости» — a pick whose name is not the chosen card's (TARGET 0) and whose cost is at most its cost
+SHOWN_CARD = "@shown_card"
+TOP_CARD_COSTLIEST = "top_card_costliest"  # Condition: the top card of your deck costs more than the opponent's  # a source's counter: the card its ability last showed (payment or instruction)
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")

@@ -255,6 +255,12 @@ class RulesConfig:
         "text away as that card arrived, so the other's never worked) or 'all_apply' (each one works unless an "
         "instruction took its own card's abilities: both cards lose theirs)", choices=("earlier_first", "all_apply"),
     )
+    # «если ваша карта имеет наибольшую стоимость {м}» (Букмекер Глури, after each player shows his top card): the digest
+    # does not say whether a tie is «наибольшая»
+    greatest_cost_ties: bool = _opt(
+        False, "§9 (not in the digest)", "«ваша карта имеет наибольшую стоимость {м}» holds when both cards cost the "
+        "same (False: only a card that costs more than the other has the greatest cost)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -42,7 +42,7 @@ from berserk_heroes.cards.compiler_normalise import (
     with_shared_object,
 )
 from berserk_heroes.cards.language import grammar_text
-from berserk_heroes.cards.language.abilities import check_cost_x_known
+from berserk_heroes.cards.language.abilities import check_compared_with_target, check_cost_x_known
 from berserk_heroes.cards.language.base import CompileError, Context
 from berserk_heroes.cards.language.coins import check_coins
 from berserk_heroes.cards.language.conditions import NOT_AFTER_WOUND, check_single_card_refs
@@ -386,6 +386,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_either(ability)  # «с любого кладбища» only where it names one card (cards/language/zone_moves.py)
     check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (cards/language/zone_moves.py)
     check_cost_x_known(ability)  # «стоимостью Х{м}» only where the Х is known (texts of heroes)
+    check_compared_with_target(ability)  # «с другим названием той же или меньшей стоимости» (cards/language/abilities.py)
     check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (cards/language/selectors.py)
     check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (cards/language/coins.py)
     check_ambush_costs(ability)  # «атака ударом прерывается» only after an attack declared (cards/language/statics.py)

@@ -333,6 +333,9 @@ PHRASES = (*PHRASES, "теряет особенности и классы")  # (
 # «карта того же типа», «карту такого же типа» (Северянин Гвидо, Турмс): one token, so that «того же» stays the start of
 # «той же или меньшей стоимости» / «той же стоимости» for the parser
 PHRASES = (*PHRASES, "того же типа", "такого же типа")
+# «той же или меньшей стоимости» (Тилия, Подрыв…: after a noun phrase or «с другим названием»): one token, so that the
+# parser needs no lookahead past «той же» to tell it from «той же стоимости»
+PHRASES = (*PHRASES, "той же или меньшей стоимости")
 # «<Рывок / Найм / Гибель / Вызов> не работает» (keywords.lark): one token, as «Найм …» and «Вызов …» begin
 # instructions too
 PHRASES = (*PHRASES, "(?:рывок|найм|гибель|вызов) не работает")

@@ -98,7 +98,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
     if state in ("not_event", "not_event_other", "name_of_target", "name_of_event",  # filtered where the event / targets
-                 A.NOT_IT, A.TYPE_OF_EVENT):  # are known (declare._selected, effects.cards_of)
+                 A.NOT_IT, A.TYPE_OF_EVENT, A.OTHER_NAME_NOT_DEARER_THAN_TARGET):  # are known (declare._selected,
+        #                                                                              effects.cards_of)
         return True
     if state == "cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True
@@ -554,6 +555,18 @@ def _compare(a: int, op: str, b: int) -> bool:
     raise ValueError(f"unknown comparison {op!r}")
 
 
+def top_card_costliest(s: GameState, controller: int) -> bool:
+    """Whether the top card of the controller's deck costs more than the top card of his opponent's (none there: it
+    does); an equal cost counts only with ``RulesConfig.greatest_cost_ties``. A hero or quest costs 0."""
+    mine, theirs = s.players[controller].deck, s.players[1 - controller].deck
+    if not mine:
+        return False
+    if not theirs:
+        return True
+    cost_mine, cost_theirs = (s.catalog.defs[d[-1]].cost or 0 for d in (mine, theirs))  # (the top is the last)
+    return cost_mine > cost_theirs or (cost_mine == cost_theirs and s.config.greatest_cost_ties)
+
+
 def condition_holds(s: GameState, cond: Condition, source: int, controller: int, it: tuple[int, ...] = ()) -> bool:
     """Evaluate a Condition for an ability of ``source`` controlled by ``controller``; ``it`` are the cards
     the previous effect acted on (a revealed card, …)."""
@@ -571,6 +584,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[controller].hand), cond.op, cond.value)
     if k == "opponent_hand_size":
         return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
+    if k == A.TOP_CARD_COSTLIEST:  # «если ваша карта имеет наибольшую стоимость {м}» (each top card shown)
+        return top_card_costliest(s, controller)
     if k == "deck_empty":
         return not s.players[controller].deck
     if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>»

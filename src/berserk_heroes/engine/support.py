@@ -175,7 +175,9 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DIES}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"killed_by_own_card"}
 # ---- engine/effects/wounds_healing.py ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.TOP_CARD_COSTLIEST}  # «ваша карта имеет наибольшую стоимость» (selectors)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.OTHER_NAME_NOT_DEARER_THAN_TARGET}  # (effects._from_zone_to)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SAME_TYPE_AS_SHOWN}  # «карта того же типа» (selectors.same_type_as_shown)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 ASKING_VERBS = ASKING_VERBS | {A.PUT_INTO_PLAY}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)

@@ -577,6 +577,24 @@ def it_condition(cond: Condition | None) -> bool:
 _COST_X = re.compile(r"стоимостью\s*[хx]")
 
 
+def _shows_top_cards(d: Any) -> bool:
+    """Whether a draft is «Каждый игрок показывает верхнюю карту колоды» (a sequence of two shown looks)."""
+    return d.verb == "sequence" and len(d.group) == 2 and all(g.verb == "look" for g in d.group)
+
+
+def compared_after_shown(drafts: list[Any]) -> list[Any]:
+    """«…, при этом каждый игрок показывает верхнюю карту колоды; если ваша карта имеет наибольшую стоимость {м}, …»: the
+    instructions after the «при этом» that shows the top cards read those cards, so they belong to it (done only if
+    it was); refused when no instruction before shows them."""
+    for i, d in enumerate(drafts):
+        if _shows_top_cards(d):
+            return drafts
+        if any(_shows_top_cards(t) for t in d.then):
+            d.then.extend(drafts[i + 1:])
+            return drafts[:i + 1]
+    raise CompileError("«ваша карта имеет наибольшую стоимость» without the top cards shown")
+
+
 def shows_one_card(costs: tuple[Cost, ...], drafts: list[Any]) -> bool:
     """Whether the ability shows one card that «того же типа» can mean: the payment «покажите карту, замешайте её в
     колоду», or a first instruction «покажите карту из руки» (the engine keeps the card shown on the source,
@@ -585,6 +603,20 @@ def shows_one_card(costs: tuple[Cost, ...], drafts: list[Any]) -> bool:
         return True
     first = drafts[0] if drafts else None
     return first is not None and first.verb == "reveal" and first.amount == 1 and dict(first.params).get("zone") == HAND
+
+
+def check_compared_with_target(ability: Ability) -> None:
+    """Raise CompileError if «с другим названием той же или меньшей стоимости» (Select state
+    ``OTHER_NAME_NOT_DEARER_THAN_TARGET``) has no one card chosen to compare with, or stands elsewhere than in the card
+    a Поиск / an instruction putting into play picks (only engine/effects._from_zone_to reads it)."""
+    state = A.OTHER_NAME_NOT_DEARER_THAN_TARGET
+    if state not in repr(ability):
+        return
+    picks = [e for e in A.effect_tree(ability.effects) if e.verb in (A.PUT_INTO_PLAY, "search")
+             and getattr(e.param("select"), "state", None) == state]
+    one_chosen = len(ability.targets) == 1 and ability.targets[0].max == 1
+    if not picks or not one_chosen or any(t.select.state == state for t in ability.targets):
+        raise CompileError("«с другим названием той же или меньшей стоимости»: compared with which card?")
 
 
 def check_cost_x_known(ability: Ability) -> None:
@@ -2418,6 +2450,8 @@ class AbilitiesPhrases:
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
         if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
             raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
+        if getattr(self, "top_card_compared", False):
+            drafts = compared_after_shown(drafts)
         if getattr(self, "same_type_shown", False) and not shows_one_card(costs, drafts):
             raise CompileError("«того же типа» without a card this ability shows")
         trigger = self.attack_excess_trigger(trigger, drafts)  # «При атаке по существу … избыточного урона»

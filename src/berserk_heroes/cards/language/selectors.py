@@ -574,6 +574,12 @@ class SelectorsPhrases:
         self.same_type_shown = True
         return ("state", SAME_TYPE_AS_SHOWN)
 
+    def p_other_name_not_dearer(self, _: list[Any]) -> tuple[str, Any]:
+        """«с другим названием той же или меньшей стоимости»: compared with the one card the ability chose (checked in
+        ``_ability``)."""
+        self.than_target = True
+        return ("state", A.OTHER_NAME_NOT_DEARER_THAN_TARGET)
+
     def p_not_attacked_this_turn(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "not_attacked_this_turn")
 

@@ -1079,6 +1079,33 @@ class ZoneMovesPhrases:
         show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
         return show
 
+    def e_put_from_hand_into_play(self, children: list[Any]) -> Any:
+        """«положите в игру <существо>»: one card of your hand matching the noun phrase, picked on resolution, enters
+        play under your control (``put_into_play`` from HAND; it is not played)."""
+        sels = _one_card_selects(children)
+        if len(sels) != 1 or sels[0].zone != PLAY or sels[0].side not in (YOU, ANY) or sels[0].kind != A.CREATURE:
+            raise CompileError("put what into play (from the hand)")
+        select = dataclasses.replace(sels[0], side=YOU, zone=HAND)
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=A.entering_params((HAND,), select=select))
+
+    def e_each_reveals_top(self, children: list[Any]) -> Any:
+        """«Каждый игрок показывает верхнюю карту колоды»: you, then the opponent, show the top card of your own deck (a
+        ``look`` of one card, shown, kept on top); «ваша карта» later reads it (:meth:`c_top_card_costliest`)."""
+        if children[0] != EACH:
+            raise CompileError("«показывает верхнюю карту колоды»: which player")
+        self.each_top_shown = True
+        shown = (("n", 1), ("take", 0), ("rest", A.REST_KEEP), ("reveal", True))
+        return Draft("sequence", group=[Draft("look", NP("ref", ref=Ref("player", side=side)), params=shown)
+                                        for side in (YOU, OPPONENT)])
+
+    def c_top_card_costliest(self, _: list[Any]) -> Condition:
+        """«если ваша карта имеет наибольшую стоимость {м}» — only after «Каждый игрок показывает верхнюю карту колоды»
+        (checked in ``_ability``): the top card of your deck costs more than the opponent's (a tie: RulesConfig
+        ``greatest_cost_ties``); an empty deck of his shows nothing, so yours is the greatest."""
+        self.top_card_compared = True
+        return Condition(A.TOP_CARD_COSTLIEST)
+
     def e_reveal_one_from_hand(self, children: list[Any]) -> Any:
         """«Покажите карту из руки»: you show one card of your hand matching the noun phrase (one if you have any: params
         count EXACTLY); the engine keeps it as the card this ability showed (``A.SHOWN_CARD``: «такого же типа»)."""

@@ -241,6 +241,13 @@ def found_by_any_search(s: GameState, deck: list[int], pool: list[int]) -> list[
         for ab in defs[c].abilities)]
 
 
+def _other_name_not_dearer(s: GameState, card: int, chosen: tuple[int, ...]) -> bool:
+    """Whether ``card`` bears another name than the chosen card and costs at most its printed cost (none chosen: no)."""
+    defs = s.catalog.defs
+    return bool(chosen) and all(s.catalog.names[card] != s.catalog.names[c] and (defs[card].cost or 0) <= (
+        defs[c].cost or 0) for c in chosen)
+
+
 def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
                   move: Callable[[int, int], None], verb_ru: str) -> Result:
     """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards. A pick from the
@@ -267,6 +274,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         chosen = frame.item.targets[0] if frame.item.targets else ()
         names = {s.catalog.names[c] for c in chosen}
         pool = [c for c in pool if s.catalog.names[c] in names]
+    elif sel.state == A.OTHER_NAME_NOT_DEARER_THAN_TARGET:  # «с другим названием той же или меньшей стоимости»
+        pool = [c for c in pool if _other_name_not_dearer(s, c, frame.item.targets[0] if frame.item.targets else ())]
     elif sel.state == "name_of_event":  # «… с таким же названием» as the trigger's card (its subject)
         event = frame.item.event
         pool = [c for c in pool if event and s.catalog.names[c] == s.catalog.names[int(event[1])]]
