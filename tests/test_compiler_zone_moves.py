@@ -1364,3 +1364,15 @@ def test_name_a_creature_and_the_opponent_destroys_it() -> None:
     assert one == Effect("destroy", A.Ref("player", side=A.OPPONENT), 1,
                          params=(("select", named), ("owner_unsaid", True)))
     assert every.param(A.COUNT) == A.ALL_MATCHING and every.condition is not None
+
+
+def test_search_every_named_card_of_a_players_deck_for_your_hero() -> None:
+    """Террор: «Поиск – все карты с таким названием в колоде игрока; ваш герой добывает найденные таким образом карты»
+    — a player of the caster's choice (two modes); every card of the name in his deck goes under your hero."""
+    (ab,) = abilities("Террор")
+    name, modes = ab.effects
+    assert name.verb == "name"
+    searches = [mode.effects[0] for mode in modes.param("modes")]
+    assert [s.what for s in searches] == [A.Ref("player", side=A.YOU), A.Ref("player", side=A.OPPONENT)]
+    assert all(s.param("to") == A.HOARD and s.param(A.COUNT) == A.ALL_MATCHING and s.param("holder") == A.YOUR_HERO
+               and s.param("select") == A.Select(A.CARD, zone=A.DECK, name=A.NAMED) for s in searches)

@@ -1241,6 +1241,10 @@ _SEARCH_WORDS: dict[str, Pair] = {
                   "вместо руки",
                   "Search — {p.up_to?up to |}{n}: {p.select:zone=deck}[ with cost X, X being {p.cost}]; what is found goes {p.to} "
                   "instead of the hand"),
+    "hoard": ("Поиск в колоде игрока ({what}) — все карты: {p.select:many:zone=deck}; их добывает {p.holder} (поиск "
+              "можно не выполнять)",
+              "Search the deck of {what} for every card: {p.select:many:zone=deck}; {p.holder} hoards them (the search "
+              "may be declined)"),
     "opponent": ("Поиск в колоде противника ({what}): {p.select:zone=deck} стоимостью не больше {p.cost_max}; "
                  "найденное — {p.to}[ (число: {n:n1})]",
                  "Search the opponent's deck ({what}): {p.select:zone=deck} with cost at most {p.cost_max}; the card "
@@ -1250,6 +1254,10 @@ _SEARCH_WORDS: dict[str, Pair] = {
 
 def _search(d: Any, e: A.Effect) -> Pair:
     """``search``: whose deck, and where the card found goes."""
+    if e.param("to") == A.HOARD:  # «Поиск – все карты … в колоде игрока; ваш герой добывает найденные …»
+        d.took(e, "params.to")
+        d.took(e, "params.count")
+        return _pair(d.verb_words(e, _SEARCH_WORDS["hoard"]))
     if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
         return _pair(d.verb_words(e, _SEARCH_WORDS["opponent"]))
     d.took(e, "params.to")

@@ -1346,6 +1346,15 @@ class ZoneMovesPhrases:
         return Draft("destroy", NP("ref", ref=Ref("player", side=OPPONENT)),
                      params=((A.COUNT, A.ALL_MATCHING), ("select", named), ("owner_unsaid", True)))
 
+    def e_search_named_hoard(self, _: list[Any]) -> Any:
+        """«Поиск – все карты с таким названием в колоде игрока; ваш герой добывает найденные таким образом карты» (after
+        «Назовите карту»): «игрока» is a player of the controller's choice (two modes, as «Игрок …»); a ``search`` of that
+        player's deck for every card of the named name (count ALL_MATCHING) that your hero hoards (``to`` HOARD, holder
+        your hero). The search may be declined (FAQ #2)."""
+        named = Select(A.CARD, zone=A.DECK, name=A.NAMED)
+        return self._a_player(lambda who, _: [Draft("search", NP("ref", ref=who), params=(
+            ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", A.YOUR_HERO)))])
+
     def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""
 

@@ -13,7 +13,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, MODE, Decision, Option
+from ...decisions import CARD, DONE, MODE, NO, YES, Decision, Option
 from ..ability_index import STATIC
 from ..events import emit
 from ..keyword_rules import reveal
@@ -505,6 +505,8 @@ def _show_one_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """``search`` (see ``abilities.VERBS['search']``): the player looks through a deck for up to N cards of
     ``select``, may decline (FAQ #2), and the deck is shuffled; the cards found go ``to``."""
+    if e.param("to") == A.HOARD:
+        return _search_all_to_hoard(s, frame, e, choice)
     if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
         return _search_opponent_deck(s, frame, e, choice)
     cost = e.param("cost")
@@ -576,6 +578,33 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     shuffle_deck(s, opponent)
     frame.last = tuple(picks)
     return FULL if picks else NONE
+
+
+def _search_all_to_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Поиск – все карты с таким названием в колоде <игрока>; ваш герой добывает найденные таким образом карты»: the
+    controller searches the deck of the player ``what`` (his own or the opponent's) for every card of params select
+    (count ALL_MATCHING). A search may be declined (FAQ #2): he is asked, without seeing the deck, whether he takes
+    them; declined, nothing moves and the deck is not shuffled. Taken, every such card is shown to both and goes under
+    params holder (hoarded from the deck, §6.3), and that deck is shuffled."""
+    player = frame.item.player
+    owner = players_of(s, frame, e.what)[0]
+    if choice is None:
+        emit(s, A.SEARCHED, -1, player=player)
+        return Decision(player, "yes_no", (Option(YES), Option(NO)),
+                        "Поиск: взять все найденные карты? (no — отказаться от поиска)",
+                        "Search: take every card found? (no — decline the search)")
+    if choice.kind != YES:
+        frame.last = ()
+        return NONE
+    select = dataclasses.replace(e.param("select"), side=A.ANY)
+    found = [c for c in s.players[owner].deck if fits(s, select, c, player, frame.item.source)]
+    holders = cards_of(s, frame, e.param("holder"))
+    show(s, found, -1)
+    done = [c for c in found if holders and hoard(s, holders[0], c)]
+    shuffle_deck(s, owner)
+    frame.last = tuple(done)
+    frame.found = frame.last
+    return FULL if done else NONE
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
