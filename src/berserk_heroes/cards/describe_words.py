@@ -1053,7 +1053,10 @@ EFFECTS.update({
         "remove": ("снимите до {n:#дополнительная жизнь|extra life:gent} с персонажей ({p.side:side})",
                    "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     }),
-    "prevent": Forms(("from",), {
+    "prevent": Forms(("more", "from"), {
+        "more": ("{what} получает на {n:#рана|wound} больше от {p.from:gent} (до конца хода или постоянно — по "
+                 "правилам игры)", "{what} takes {n:#рана|wound} more from {p.from} (until the end of the turn or "
+                 "for good, by the rules options)"),
         "": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),

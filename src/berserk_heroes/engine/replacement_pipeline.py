@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous, replacements
+from .ability_index import PARAM_KEY
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, GameState
 
@@ -262,13 +263,15 @@ def _wound_statics(s: GameState, ev: Event) -> None:
 
 
 def _less_from_source(s: GameState, ev: Event) -> None:
-    """«получает на N ран меньше от атакованного существа до конца хода» (an effect on the receiver keyed by the
-    source)."""
+    """«получает на N ран меньше от атакованного существа до конца хода», «получает на N ран больше от <этой карты>»
+    (effects on the receiver keyed by the source)."""
     cs = s.cards[ev.subject]
     if cs.effects and ev.source >= 0:
         key = str(ev.source)
         ev.change("less_from_source", -sum(e.value for e in cs.effects if e.kind == "less_wounds_from"
                                            and e.key == key))
+        # «получает на N ран больше от <этой карты>» (Грозящий расправой)
+        ev.change("more_from_source", sum(e.value for e in cs.effects if e.kind == "more_wounds_from" and e.key == key))
 
 
 def _spell_bonus(s: GameState, ev: Event) -> None:
@@ -375,8 +378,8 @@ WOUND_STEPS: tuple[Step, ...] = (
          _in_catalog(lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds
                                          for k in kinds)),
          _wound_statics),
-    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened),
-         _less_from_source),
+    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened
+                                                          or catalog.uses(PARAM_KEY, "more")), _less_from_source),
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
     Step("scaling", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_after_modifiers),
