@@ -531,7 +531,7 @@ TRIGGERS: dict[str, Pair] = {
                   "when card number {nth} this turn is drawn ({who:zone=deck})"),
     A.ENTERS_PLAY_NTH: ("когда в игру входит номер {nth} за ход — {who}", "when {who} number {nth} this turn enters play"),
     A.TARGETED: ("когда {who} становится целью[ — чьей: {other:gent}]", "when {who} becomes the target[ of {other}]"),
-    A.AFTER_ATTACK: ("после атаки, которую {who} провёл[ по: {other}]", "after {who} attacked[ {other}]"),
+    A.AFTER_ATTACK: ("после атаки, проведённой {who:ablt}[ по: {other}]", "after {who} attacked[ {other}]"),
     A.STRIKE_WOUNDS: ("когда {who} наносит раны ударом[ — кому: {other}]", "when {who} deals wounds by a strike[ to {other}]"),
     A.DECK_TO_GRAVEYARD: ("когда {who} попадает из колоды на кладбище", "when {who} goes from the deck to a graveyard"),
     "ambush_used_mark": ("когда Засадой разыгрывается {who:zone=hand}", "when {who:zone=hand} is played by its Ambush"),
