@@ -474,3 +474,23 @@ def test_suppression_on_declaration() -> None:
 
     (suppression,) = keyword_abilities("suppression", 1)
     assert suppression.effects == (A.Effect("close", A.EVENT("other"), params=(("suppression", True),)),)
+
+
+def test_more_wounds_from_this_card() -> None:
+    # «В начале хода выберите существо, оно получает на 2 раны больше от <этой карты>» (Грозящий расправой)
+    ab = _one("В начале хода выберите существо, оно получает на 2 раны больше от Грозящего расправой.",
+              "Грозящий расправой")
+    assert ab.trigger == A.Trigger(A.TURN_START)
+    assert ab.targets == (A.Target(A.Select(A.CREATURE)),)
+    assert ab.effects[-1] == A.Effect("prevent", A.TARGET(0), 2, params=(("from", A.THIS), ("more", True)))
+
+
+def test_cancel_next_card_after_a_kill() -> None:
+    # «При атаке, если цель погибла, отмените следующую карту противника стоимостью 3{м} или более» (Страж Исхара)
+    ab = _one("При атаке, если цель погибла, отмените следующую карту противника стоимостью 3{м} или более.",
+              "Страж Исхара")
+    assert ab.trigger == A.Trigger(A.ATTACK_TARGET_DIED)
+    (delayed,) = ab.effects
+    assert delayed.params == (("moment", A.NEXT_EVENT), ("trigger", A.Trigger(
+        A.CARD_PLAYED, subject=A.Select(A.CARD, side=A.OPPONENT, zone=A.HAND, cost_min=3))),
+        ("effects", (A.Effect("cancel_card", A.EVENT()),)))

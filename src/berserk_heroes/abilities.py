@@ -383,7 +383,8 @@ VERBS.update({
     "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
                "that prevents the next N wounds his characters would take (params `scope` 'characters' / 'hero' / 'creatures', "
                "`duration`). With params `from` (a Ref): `what` takes N fewer wounds from that card («получает на N ран "
-               "меньше от …», until the end of the turn unless `duration`)",
+               "меньше от …», until the end of the turn unless `duration`); with params `more` True too: N more wounds "
+               "from it («получает на N ран больше от <этой карты>», for as long as RulesConfig marked_more_wounds_lasts)",
     "destroy": "Уничтожьте `what`. Params: `select` (a Select) — player `what` picks N of his own cards matching it "
                "(«Противник уничтожает своё …»); `strike_is` (as for wound); `source_too` True — the source first, in the "
                "same instruction («эту карту и всех существ …»); `dies` True — «погибает»: creatures die without being "

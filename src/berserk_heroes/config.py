@@ -77,6 +77,13 @@ class RulesConfig:
         "first strike attack the creature attacks again, closed as it is, a character it has not attacked this turn, "
         "if it can) or 'may' (its controller decides)", choices=("must", "may"),
     )
+    # «В начале хода выберите существо, оно получает на 2 раны больше от <этой карты>» (Грозящий расправой): no duration
+    # is printed; a new creature is chosen every turn
+    marked_more_wounds_lasts: str = _opt(
+        "turn", "§5.4.4 (not in the digest)", "how long «<существо> получает на N ран больше от <этой карты>» lasts "
+        "when no duration is printed: 'turn' (until the end of the turn: each turn's choice marks a creature for that "
+        "turn) or 'permanent' (while both cards are in play: the marks add up)", choices=("turn", "permanent"),
+    )
     attack_triggers_before_defender: bool = _opt(
         True, "§9.8", "«при атаке» triggers resolve before the defender is assigned"
     )

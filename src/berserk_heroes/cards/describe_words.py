@@ -551,7 +551,7 @@ TRIGGERS: dict[str, Pair] = {
                   "when card number {nth} this turn is drawn ({who:zone=deck})"),
     A.ENTERS_PLAY_NTH: ("когда в игру входит номер {nth} за ход — {who}", "when {who} number {nth} this turn enters play"),
     A.TARGETED: ("когда {who} становится целью[ — чьей: {other:gent}]", "when {who} becomes the target[ of {other}]"),
-    A.AFTER_ATTACK: ("после атаки, которую {who} провёл[ по: {other}]", "after {who} attacked[ {other}]"),
+    A.AFTER_ATTACK: ("после атаки, проведённой {who:ablt}[ по: {other}]", "after {who} attacked[ {other}]"),
     A.STRIKE_WOUNDS: ("когда {who} наносит раны ударом[ — кому: {other}]", "when {who} deals wounds by a strike[ to {other}]"),
     A.DECK_TO_GRAVEYARD: ("когда {who} попадает из колоды на кладбище", "when {who} goes from the deck to a graveyard"),
     "ambush_used_mark": ("когда Засадой разыгрывается {who:zone=hand}", "when {who:zone=hand} is played by its Ambush"),
@@ -1093,9 +1093,12 @@ EFFECTS.update({
         "remove": ("снимите до {n:#дополнительная жизнь|extra life:gent} с персонажей ({p.side:side})",
                    "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     }),
-    "prevent": Forms(("from", "whole"), {
+    "prevent": Forms(("more", "from", "whole"), {
         "whole": ("предотвратите все раны следующего нанесения ран {p.scope} ({what})",
                   "prevent every wound of the next wounding dealt {p.scope} ({what})"),
+        "more": ("{what} получает на {n:#рана|wound} больше от {p.from:gent} (до конца хода или постоянно — по "
+                 "правилам игры)", "{what} takes {n:#рана|wound} more from {p.from} (until the end of the turn or "
+                 "for good, by the rules options)"),
         "": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),

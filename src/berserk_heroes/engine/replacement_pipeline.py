@@ -274,13 +274,15 @@ def _more_wounds(s: GameState, ev: Event) -> None:
 
 
 def _less_from_source(s: GameState, ev: Event) -> None:
-    """«получает на N ран меньше от атакованного существа до конца хода» (an effect on the receiver keyed by the
-    source)."""
+    """«получает на N ран меньше от атакованного существа до конца хода», «получает на N ран больше от <этой карты>»
+    (effects on the receiver keyed by the source)."""
     cs = s.cards[ev.subject]
     if cs.effects and ev.source >= 0:
         key = str(ev.source)
         ev.change("less_from_source", -sum(e.value for e in cs.effects if e.kind == "less_wounds_from"
                                            and e.key == key))
+        # «получает на N ран больше от <этой карты>» (Грозящий расправой)
+        ev.change("more_from_source", sum(e.value for e in cs.effects if e.kind == "more_wounds_from" and e.key == key))
 
 
 def _spell_bonus(s: GameState, ev: Event) -> None:
@@ -388,8 +390,8 @@ WOUND_STEPS: tuple[Step, ...] = (
                                          for k in kinds)),
          _wound_statics),
     Step("more_wounds", "§5.4 step 4", _in_catalog(lambda catalog: catalog.uses(PARAM_KEY, MORE_WOUNDS)), _more_wounds),
-    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened),
-         _less_from_source),
+    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened
+                                                          or catalog.uses(PARAM_KEY, "more")), _less_from_source),
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
     Step("scaling", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_after_modifiers),

@@ -137,6 +137,18 @@ class PreventionPhrases:
         trigger = A.Trigger(A.CARD_PLAYED, subject=dataclasses.replace(np.select, side=ANY, zone=HAND))
         return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)), group=[inner])
 
+    def e_cancel_next(self, children: list[Any]) -> Any:
+        """«Отмените следующую <карту / заклинание противника …>» (Страж Исхара): a delayed instruction (moment
+        NEXT_EVENT, trigger «Когда противник разыгрывает <карту>») that cancels the card played (``cancel_card`` of the
+        event's card; RulesConfig ``cancel_timing`` as for any cancel). Only a card of the opponent."""
+        np = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("next",))
+        sel = np.select
+        if np.kind != "target" or sel is None or sel.side != OPPONENT or sel.zone != PLAY or sel.other:
+            raise CompileError("«отмените следующую …» of what")
+        trigger = A.Trigger(A.CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)),
+                     group=[Draft("cancel_card", NP("ref", ref=Ref("event", role="subject")))])
+
     def e_delayed_until(self, children: list[Any]) -> Any:
         """«<до срока>, (каждый раз,) когда <событие>, <инструкция>»: the instruction answers that trigger until the
         duration ends (a delayed instruction, moment NEXT_EVENT, param ``until``; ``every_time`` as printed)."""
@@ -246,6 +258,16 @@ class PreventionPhrases:
         if duration is None:
             raise CompileError("prohibition without a duration")
         return self._ban([("who", EACH), ("action", "play", Select(CARD, name=NAMED), 0)], duration, None)
+
+    def e_more_wounds_from_self(self, children: list[Any]) -> Any:
+        """«<существо> получает на N ран больше от <этой карты>» (Грозящий расправой): ``prevent`` with params
+        ``from`` THIS and ``more`` — a ``more_wounds_from`` CardEffect (key: this card) on the card named: every
+        wounding of it by this card is N greater (the modifiers step of §5.4.4). Its duration is not printed: the
+        engine reads the rules option ``marked_more_wounds_lasts``. Only of one creature chosen."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("it", "target"):
+            raise CompileError("«получает на N ран больше от <этой карты>» of what")
+        return Draft("prevent", np, _ints(children)[0], params=(("from", A.THIS), ("more", True)))
 
     def e_prevent_next(self, children: list[Any]) -> Any:
         """«Предотвратите следующие N ран, наносимые любым вашим персонажам»: a shield of N wounds for your

@@ -66,8 +66,16 @@ def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     'characters' / 'hero'; value N) that the pipeline uses up; with params ``whole`` («предотвратите следующее
     получение ран …») a ``shield_whole`` that takes the whole of the next wounding of those cards. With params ``from``: «получает на N ран меньше от
     <атакованного существа> до конца хода» — a ``less_wounds_from`` CardEffect (key: the iid of that card) on the cards
-    of ``what``; nothing when that card is no creature in play (a hero attacked)."""
+    of ``what``; nothing when that card is no creature in play (a hero attacked). With params ``more`` (and ``from``
+    THIS): «получает на N ран больше от <этой карты>» — a ``more_wounds_from`` CardEffect for as long as the rules option
+    ``marked_more_wounds_lasts`` says."""
     n = amount_of(s, frame, e.amount)
+    if e.param("more"):  # «<существо> получает на N ран больше от <этой карты>»: marked against this card
+        sources = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards]
+        if len(sources) != 1:
+            return NONE
+        lasts = A.END_OF_TURN if s.config.marked_more_wounds_lasts == "turn" else A.PERMANENT
+        return _put_effect(s, frame, e, "more_wounds_from", str(sources[0]), n, lasts)
     if e.param("from") is not None:
         froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
         if len(froms) != 1:
