@@ -433,4 +433,25 @@ def test_shuffle_up_to_x_from_any_graveyard() -> None:
     (ab,) = non_keyword("Бак с отходами")
     (move,) = ab.effects
     assert move.verb == "move" and move.amount == Amount("strike", ref=THIS)
-    assert move.param(V.UP_TO) and move.param(V.ANY_GRAVEYARDS) and move.param(V.FROM) == GRAVEYARD
+    assert move.param(V.UP_TO) and move.param(V.ANY_GRAVEYARD) and move.param(V.FROM) == GRAVEYARD
+
+
+def test_summon_closed_not_by_element() -> None:
+    """Древний дракон: «Не может быть вызван {Нейтральные} картами» (a deck static) and «Вызов — дракон в закрытом виде
+    стоимостью до Х{м}, где Х — сила удара этой карты» (closed, bounded by its last known strike)."""
+    static, dies = abilities("Древний дракон")
+    assert static.zone == DECK and static.statics == (
+        StaticPart(V.NOT_SUMMONED_BY, select=Select(CARD, elements=("Нейтральные",))),)
+    summon = dies.effects[0]
+    assert summon.param("closed") and summon.param("select").cost_max_amount == Amount("strike", ref=THIS)
+    assert not compile_text("Уничтожьте существо в закрытом виде.", "Тест", "spell").fully
+
+
+def test_summon_or_revive_half_excess_healing() -> None:
+    """Пепельный дракон: «Излечите героя на Х, где Х — сила удара этой карты, вызовите или возродите существо стоимостью
+    {м} равной или меньшей, чем половина избыточного лечения (округлённая вниз)»."""
+    (dies,) = abilities("Пепельный дракон")
+    heal, enter = dies.effects
+    assert heal.verb == "heal" and heal.param("excess") == V.EXCESS_NOTED and heal.amount == Amount("strike", ref=THIS)
+    assert enter.param("from") == (DECK, GRAVEYARD) and enter.param("summoned")
+    assert enter.param("select").cost_max_amount == Amount("excess_healed_noted", div=2)

@@ -414,6 +414,9 @@ REST_TOP_OR_BOTTOM = "top_or_bottom"  # one at a time as the player picks, each 
 # StaticPart kind of a card in a deck («может быть найдена любым Поиском»): a Поиск in that deck may find it whatever it
 # looks for (engine/effects/looking.found_by_any_search)
 FOUND_BY_ANY_SEARCH = "found_by_any_search"
+# StaticPart kind of a card in a deck («Не может быть вызван {Нейтральные} картами»): a «Вызов» / «Вызовите» of a card
+# whose elements include one of ``select.elements`` may not pick it from the deck (engine/effects/_from_zone_to)
+NOT_SUMMONED_BY = "not_summoned_by"
 # StaticPart kind of a card in a hand («Вы не можете разыграть это заклинание, если …»): its owner may not play it while
 # the part's condition holds (engine/restrictions.self_play_ban)
 CANNOT_PLAY_SELF = "cannot_play_self"
@@ -555,6 +558,9 @@ ANY_NUMBER = 99  # the count of «любое число <карт>»: no practic
 TOTAL_COST = "total_cost"  # param (int or Amount): the cards picked cost at most this together («суммарной стоимостью до N»)
 EACH_OF = "each_of"  # param (a tuple of Selects): one card of each («существо, заклинание и карту поддержки»)
 ANY_GRAVEYARDS = "any_graveyards"  # param True: «с любых кладбищ» — the cards picked may come from both graveyards
+# param True: «до Х карт с любого кладбища» — the cards are picked among both graveyards; with RulesConfig
+# any_graveyard_picks 'one' (the default) all from the graveyard of the first one picked
+ANY_GRAVEYARD = "any_graveyard"
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 # OWNER (above) also names, in params chooser, the player whose zone the cards are in («по своему выбору»).
 BY_YOU = "you"  # the controller of the ability («на ваш выбор»)

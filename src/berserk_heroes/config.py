@@ -268,6 +268,13 @@ class RulesConfig:
         False, "§9 (not in the digest)", "«ваша карта имеет наибольшую стоимость {м}» holds when both cards cost the "
         "same (False: only a card that costs more than the other has the greatest cost)"
     )
+    # «количество последних полученных вашим персонажем ран» (Проклятая баллиста): «персонаж» is a hero or a creature
+    # (terms.md), so by default the last wounding of any character of the player counts
+    last_wounds_of: str = _opt(
+        "character", "(not in the digest), docs/engine.md", "«количество последних полученных вашим персонажем ран»: "
+        "the wounds of the last wounding of 'character' (any character of the player: his hero or a creature of his) "
+        "or 'hero' (his hero only)", choices=("character", "hero"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

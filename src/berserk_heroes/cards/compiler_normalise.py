@@ -297,6 +297,7 @@ PHRASES = (*PHRASES, ", погибшее в этот ход", "не под ва�
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
 # «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
 PHRASES = (*PHRASES, "по выбору этого игрока")
+PHRASES = (*PHRASES, "в закрытом виде")  # «Вызов — дракон в закрытом виде стоимостью …»: a post of the noun phrase
 # «за каждые три карты, взятые в этот ход (вы можете выбирать разные цели)» (Дум): the clause after the counted noun,
 # and the reminder that makes the instruction one pick per unit counted (wounds_healing.lark step_each_pick)
 PHRASES = (*PHRASES, ", взятые в этот ход", "( вы можете выбирать разные цели )")

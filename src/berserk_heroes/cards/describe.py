@@ -891,7 +891,8 @@ class Describer:
             words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
         if part.per is not None and not (templates and "{per" in templates[0]):
             self.took(part, "per")
-            per = self.render(part.per, ["gent", "many"], "ru"), self.render(part.per, ["many"], "en")
+            per_case = "gent" if isinstance(part.per, A.Select) else "nomn"  # («× число …»: an amount stays nominative)
+            per = self.render(part.per, [per_case, "many"], "ru"), self.render(part.per, ["many"], "en")
             if isinstance(part.per, A.Select):
                 per = f"число {per[0]}", f"the number of {per[1]}"
             words = Words(f"{words.ru} × {per[0]}", f"{words.en} × {per[1]}")

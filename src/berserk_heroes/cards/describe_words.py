@@ -715,6 +715,8 @@ STATICS.update({
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
     "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
+    A.NOT_SUMMONED_BY: ("эта карта не может быть вызвана картами[ ({select:gent:many})]",
+                        "this card cannot be summoned by cards[ ({select:many})]"),
     "enters_boosted_by_own_wounds": ("{who} входит в игру с X эффектами усиления ({what})[, X — {per}]",
                           "{who} enters play with X boosts ({what})[, X is {per}]"),
     "keyword_of": ("{who} имеет {keyword:kw}, равную их {what:kw}", "{who} has {keyword:kw} equal to their {what:kw}"),
@@ -892,13 +894,15 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     «введите в игру …»; the cards picked (params select) or named (``what``), where from, and how they enter."""
     zones = d.field(e, "p.from")
     summoned, under = d.field(e, "p.summoned"), d.field(e, "p.under")
-    if summoned:
+    if summoned and zones == (A.DECK, A.GRAVEYARD):  # «вызовите или возродите»: a summon from the deck, a revival else
+        verb = ("вызовите или возродите {}", "summon or revive {}")
+    elif summoned:
         verb = ("вызовите {}", "summon {}")
     elif zones == (A.GRAVEYARD,):
         verb = ("возродите {}", "revive {}")
     else:
         verb = ("верните в игру {}", "return {} to play") if under == A.OWNER else ("введите в игру {}", "put {} into play")
-    origin = tuple(" или ".join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
+    origin = tuple((" или ", " or ")[i].join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
     if e.param("select") is not None and e.what not in (A.THIS, A.IT):  # (IT: «вызовите его», the card shown)
         said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
         if e.param(A.ANY_GRAVEYARDS):  # «с любых кладбищ»: said after the cards
@@ -1579,8 +1583,8 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
                            " {p.position}"))
     else:
         where = _MOVE_FROM[source]
-        if d.field(e, "p.any_graveyards"):  # «с любого кладбища»: picked among both graveyards
-            where = (" с любых кладбищ (каждая — в колоду владельца)", " from either graveyard (each into its owner's deck)")
+        if d.field(e, "p.any_graveyard"):  # «с любого кладбища» (one or both: RulesConfig any_graveyard_picks)
+            where = (" с любого кладбища (каждая — в колоду владельца)", " from any graveyard (each into its owner's deck)")
         cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
         up_to = ("до ", "up to ") if d.field(e, "p.up_to") else ("", "")
         words = d.fill(e, (f"{puts[0]} {up_to[0]}{{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "

@@ -677,7 +677,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH, A.NOT_SUMMONED_BY}
 # «Когда <игрок> перемешивает колоду» (zones.shuffle_deck; the rules option deck_shuffles)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 # «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)

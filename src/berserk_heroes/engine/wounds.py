@@ -37,7 +37,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             cs.counters["@last_wound_strike"] = 1
         else:
             cs.counters.pop("@last_wound_strike", None)
-    if s.catalog.uses(AMOUNT, A.LAST_WOUNDS_RECEIVED):  # «количество последних полученных вашим персонажем ран»
+    if s.catalog.uses(AMOUNT, A.LAST_WOUNDS_RECEIVED) and (  # «количество последних полученных вашим персонажем ран»
+            s.config.last_wounds_of == "character" or target == s.players[cs.controller].hero):
         s.cards[s.players[cs.controller].hero].counters[A.LAST_WOUNDS_MARK] = amount
     emit(s, A.WOUNDED, target, source, amount)
     if A.WOUNDS_IN_TURN in s.catalog.listened:  # «Когда получает N или более ран за ход»

@@ -1443,6 +1443,8 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.closed_form:
+            raise CompileError("«в закрытом виде» of a card named (only a «Вызов» reads it)")
         if np.kind == THIS_SUPPORT_NP:  # «эту карту поддержки»
             return this_support_ref(self)
         if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо»
@@ -2360,13 +2362,23 @@ class AbilitiesPhrases:
         np = NP("target", select=Select(CREATURE, cost_max_amount=Amount(EXCESS_HEALED)), min=1, max=1, implicit=True)
         return "plain", [self._deck_pick("summon", np, "deck")]
 
+    def summon_or_revive_half_excess(self, _: list[Any]) -> tuple[str, list[Any]]:
+        """«вызовите или возродите существо стоимостью {м} равной или меньшей, чем половина избыточного лечения
+        (округлённая вниз)»: one creature of your deck (a summon, §6.3) or of your graveyard (a revival), picked among
+        both, whose cost is at most half the excess healing of the heal before it, rounded down."""
+        bound = Select(CREATURE, side=YOU, zone=DECK, cost_max_amount=Amount(EXCESS_HEALED, div=2))
+        return "plain", [Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                               params=A.entering_params((DECK, GRAVEYARD), select=bound, summoned=True))]
+
     def chain_heal_summon_excess(self, children: list[Any]) -> list[Any]:
         """«Излечите вашего героя на Х, где Х — …; вызовите существо … чем избыточное лечение»: the usual chain (the
         «где» fills the heal's Х), then the heal gets param ``excess`` EXCESS_NOTED (it notes the healing beyond the wounds)."""
 
         drafts = self.chain(children)
         heal = drafts[0] if len(drafts) == 2 else None
-        if heal is None or heal.verb != "heal" or heal.np is None or heal.np.kind != "ref" or heal.np.ref != YOUR_HERO \
+        one_hero = heal is not None and heal.np is not None and heal.np.kind == "target" and heal.np.max == 1 \
+            and heal.np.select is not None and heal.np.select.kind == HERO  # «Излечите героя»: a hero you choose
+        if heal is None or heal.verb != "heal" or heal.np is None or not (one_hero or heal.np.ref == YOUR_HERO) \
                 or heal.then or heal.otherwise or heal.condition is not None or heal.optional or heal.params not in ((), (("all", False),)):
             raise CompileError("excess healing of what")
         heal.params = (*heal.params, ("excess", EXCESS_NOTED))

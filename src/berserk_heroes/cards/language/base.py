@@ -43,6 +43,7 @@ class NP:
     chooser: str = YOU
     control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
     bare_plural: bool = False  # a plural noun with no determiner at all («слуа» after «Вызовите»)
+    closed_form: bool = False  # «… в закрытом виде»: put into play closed (only «Вызов» reads it; others refuse it)
 
 
 @dataclass(slots=True)

@@ -246,6 +246,9 @@ def build_np(children: list[Any]) -> NP:
         children = [("zone_side", (GRAVEYARD, EITHER)) if isinstance(c, tuple) and c[0] == "any_grave_yours" else c
                     for c in children]
         return dataclasses.replace(_build_np(children), control_yours=True)
+    if any(isinstance(c, tuple) and c[0] == "closed_form" for c in children):  # «… в закрытом виде»
+        rest = [c for c in children if not (isinstance(c, tuple) and c[0] == "closed_form")]
+        return dataclasses.replace(_build_np(rest), closed_form=True)
     return _build_np(children)
 
 

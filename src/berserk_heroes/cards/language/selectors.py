@@ -289,6 +289,10 @@ class SelectorsPhrases:
     def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
         return ("not_element", str(children[0])[len("!notel/"):].capitalize())
 
+    def p_closed_form(self, _: list[Any]) -> tuple[str, Any]:
+        """«в закрытом виде»: the card is put into play closed (``NP.closed_form``, read by «Вызов»)."""
+        return ("closed_form", True)
+
     def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
         """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
         return ("state", "strike_below_life")

@@ -63,7 +63,7 @@ from berserk_heroes.abilities import (
     Target,
     Trigger,
 )
-from berserk_heroes.cards.compiler_normalise import class_of_token
+from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
@@ -200,8 +200,9 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = (A.is_revive(obj) or obj.verb in (A.PLAY_FROM, A.MOVE)) and (
-            obj.amount == 1 and not obj.param("up_to") or obj.param(A.ANY_GRAVEYARDS))  # (graveyards:
+        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and (
+            obj.amount == 1 and not obj.param("up_to") or obj.param(A.ANY_GRAVEYARDS)) or obj.param(
+            A.ANY_GRAVEYARD)  # («до Х карт с любого кладбища»: RulesConfig any_graveyard_picks reads it)  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
@@ -531,10 +532,11 @@ class ZoneMovesPhrases:
 
     def e_shuffle_up_to_x_from_graves(self, _: list[Any]) -> Draft:
         """«Замешайте до Х карт с любого кладбища в колоду, где Х — …»: when it resolves the controller picks up to Х
-        cards among both graveyards (Х counted then; he may stop early), each into its owner's deck, shuffled in.
+        cards (Х counted then; he may stop early) — from one graveyard, or from both, as RulesConfig
+        any_graveyard_picks reads «с любого кладбища» — each into its owner's deck, shuffled in.
         (A number N instead of Х is a target of up to N cards, named at declaration.)"""
         return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)), X_AMOUNT, params=_picked_params(
-            DECK, A.SHUFFLED, GRAVEYARD, A.EXACTLY, (A.UP_TO, True), (A.ANY_GRAVEYARDS, True),
+            DECK, A.SHUFFLED, GRAVEYARD, A.EXACTLY, (A.UP_TO, True), (A.ANY_GRAVEYARD, True),
             ("select", Select(CARD, side=EITHER, zone=GRAVEYARD))))
 
     def e_owner_summons_cheaper(self, _: list[Any]) -> Any:
@@ -815,6 +817,12 @@ class ZoneMovesPhrases:
             raise _error("entered in the previous turn: what")
         entered = HistoryQuery(ENTERS_PLAY, PREVIOUS_TURN, subject=sel, measure=DISTINCT_CARDS)
         return Condition("history", history=entered, op=">=", value=1)
+
+    def s_not_summoned_by(self, children: list[Any]) -> list[StaticPart]:
+        """«Не может быть вызван {Нейтральные} картами» (with «эта особенность работает в колоде»): a «Вызов» of a card
+        of that element passes over this card in the deck."""
+        element = element_of_token(str(next(c for c in children if str(c).startswith("%"))))
+        return [StaticPart(A.NOT_SUMMONED_BY, select=Select(CARD, elements=(element,)))]
 
     def s_found_by_any_search(self, _: list[Any]) -> list[StaticPart]:
         """«Эта карта может быть найдена любым Поиском» (with «эта особенность работает в колоде»): a Поиск in its
@@ -1532,6 +1540,10 @@ class ZoneMovesPhrases:
 
     def e_summon(self, children: list[Any]) -> Draft:
         np = _np_of(children)
+        if np is not None and np.closed_form:  # «Вызов — дракон в закрытом виде …»: it enters play closed
+            draft = self.e_summon([dataclasses.replace(np, closed_form=False)])
+            draft.params = (*draft.params, ("closed", True))
+            return draft
         if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:
             return self.summon_from_deck_or_hand(np)
 

@@ -248,6 +248,15 @@ def _other_name_not_dearer(s: GameState, card: int, chosen: tuple[int, ...]) -> 
         defs[c].cost or 0) for c in chosen)
 
 
+def refuses_summon_by(s: GameState, card: int, source: int) -> bool:
+    """Whether ``card`` (in a deck) may not be summoned by ``source``: its static NOT_SUMMONED_BY, printed to work in
+    the deck, names an element ``source`` has («Не может быть вызван {Нейтральные} картами»)."""
+    elements = set(s.catalog.defs[source].elements) if source >= 0 else set()
+    return any(ab.kind == A.STATIC and ab.zone == A.DECK and any(
+        p.kind == A.NOT_SUMMONED_BY and p.select is not None and elements & set(p.select.elements) for p in ab.statics)
+        for ab in s.catalog.defs[card].abilities)
+
+
 def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
                   move: Callable[[int, int], None], verb_ru: str) -> Result:
     """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards. A pick from the
@@ -268,6 +277,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     pool = candidates(s, sel, player, frame.item.source)
     if zone == "deck" and verb_ru == "Поиск" and s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
         pool = pool + found_by_any_search(s, s.players[player].deck, pool)
+    if zone == "deck" and e.param("summoned") and s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):
+        pool = [c for c in pool if not refuses_summon_by(s, c, frame.item.source)]
     if sel.state in ("not_event", "not_event_other"):  # «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
     elif sel.state == "name_of_target":  # «… с таким же названием» as the card chosen (TARGET 0)
@@ -285,7 +296,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     may_stop = zone in ("deck", "sideboard") or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
                       (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"),
-                      _within_total_cost(s, frame, e))
+                      _within_total_cost(s, frame, e), _one_graveyard(s, e))
     if d is not None:
         return d
     picks = _picked(frame)
@@ -299,6 +310,14 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if n >= A.ANY_NUMBER:  # «любое число»: no number to fall short of — any card found is the instruction done
         return _outcome(len(picks), len(picks))
     return _outcome(len(picks), n)
+
+
+def _one_graveyard(s: GameState, e: A.Effect) -> Callable[[list[int], int], bool] | None:
+    """«до Х карт с любого кладбища» (params any_graveyard) with RulesConfig any_graveyard_picks 'one': the cards after
+    the first come from its graveyard (as the targets of ``declare.same_graveyard``); None otherwise."""
+    if not e.param(A.ANY_GRAVEYARD) or s.config.any_graveyard_picks == "mixed":
+        return None
+    return lambda picked, c: not picked or s.owner(c) == s.owner(picked[0])
 
 
 def _within_total_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> tuple[Callable[[int], int], int] | None:

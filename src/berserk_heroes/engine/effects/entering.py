@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import NO, YES, Decision, Option
 from .. import continuous
+from ..ability_index import STATIC
 from ..events import emit
 from ..payment import can_pay_coins, coins_event, pay_coins
 from ..quests import QUEST, quest_room
@@ -37,6 +38,7 @@ from . import (
     amount_of,
     cards_of,
     one_of_each,
+    refuses_summon_by,
 )
 from .zone_moves import note_origin
 
@@ -47,14 +49,15 @@ if TYPE_CHECKING:
 _PICK_NAMES = {A.DECK: "Вызов", A.GRAVEYARD: "Возрождение"}
 
 
-def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> None:
-    """Card ``card`` enters play as params under, closed, life and summoned of ``e`` say."""
+def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int, summoned: bool | None = None) -> None:
+    """Card ``card`` enters play as params under, closed, life and summoned of ``e`` say (``summoned``: whether it is
+    a summon, when the zone it came from decides)."""
     under = s.catalog.owners[card] if e.param("under") == A.OWNER else frame.item.player
     cs = enter_play(s, card, under, closed=bool(e.param("closed")))
     life = e.param("life")
     if life is not None:  # «возродить … с N жизнью»: its wounds are its life − N
         cs.wounds = max(0, continuous.max_life(s, cs) - int(life))
-    if e.param("summoned"):
+    if e.param("summoned") if summoned is None else summoned:
         emit(s, A.SUMMONED, card, player=under)  # «Когда вы вызываете …»
 
 
@@ -144,17 +147,21 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     sel: A.Select = e.param("select")
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if choice is None and not frame.scratch and A.DECK in zones:
+    if choice is None and not frame.scratch and A.DECK in zones and A.HAND in zones:
         emit(s, A.SEARCHED, -1, player=player)
     pool = [card for zone in zones
             for card in candidates(s, dataclasses.replace(sel, zone=zone), player, frame.item.source)]
+    if s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):  # «Не может быть вызван {…} картами» (a card in the deck)
+        deck = s.players[player].deck
+        pool = [c for c in pool if c not in deck or not refuses_summon_by(s, c, frame.item.source)]
     d = _choose_cards(s, frame, player, pool, n, choice, True,
                       ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
     if d is not None:
         return d
     picks = _picked(frame)
-    for card in picks:
-        _enter(s, frame, e, card)
+    deck = s.players[player].deck
+    for card in picks:  # («вызовите или возродите»: a card from the graveyard is revived, not summoned)
+        _enter(s, frame, e, card, summoned=bool(e.param("summoned")) and card in deck)
     if picks and A.DECK in zones:
         shuffle_deck(s, player)
     frame.last = tuple(picks)

@@ -225,9 +225,9 @@ def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             s.players[s.catalog.owners[c]].hand.append(c)
 
         return _from_zone_to(s, frame, e, choice, A.GRAVEYARD, take, "Кладбище → рука")
-    if source == A.GRAVEYARD and e.param(A.TO) == A.DECK and e.param(A.ANY_GRAVEYARDS):
-        # «Замешайте до Х карт с любого кладбища в колоду»: the controller picks them among both graveyards, each goes
-        # into its owner's deck
+    if source == A.GRAVEYARD and e.param(A.TO) == A.DECK and e.param(A.ANY_GRAVEYARD):
+        # «Замешайте до Х карт с любого кладбища в колоду»: the controller picks them in the graveyards (one, or both:
+        # RulesConfig any_graveyard_picks, effects._from_zone_to), each goes into its owner's deck
         return _from_zone_to(s, frame, e, choice, A.GRAVEYARD, lambda c, p: to_deck(s, c, A.SHUFFLED),
                              "Кладбище → колода")
     if source == e.param(A.TO) == A.DECK:
