@@ -683,6 +683,18 @@ def test_targets_numbered_by_the_quest_counters() -> None:
     assert [e.verb for e in ability.effects] == ["open", "grant"] and ability.effects[1].then[0].verb == "move"
 
 
+def test_an_activated_ability_cheaper_per_card() -> None:
+    """Спрятанные тайны: «…; эта способность стоит на 1{м} меньше за каждое заклинание на кладбище» — the ability's
+    meta ABILITY_DISCOUNT (your graveyard, FAQ #16); «Поиск — заклинание в колоде и дополнительной колоде» searches
+    both (zone DECK_OR_SIDEBOARD)."""
+    text = ("12{м}{Т}: Поиск — заклинание в колоде и дополнительной колоде, верните заклинание с кладбища в руку, при "
+            "этом завершите этот квест; эта способность стоит на 1{м} меньше за каждое заклинание на кладбище.")
+    (ability,) = compile_text(text, "Спрятанные тайны", "quest").abilities
+    assert dict(ability.meta)[A.ABILITY_DISCOUNT] == Amount("count", select=Select(SPELL, side=YOU, zone=GRAVEYARD))
+    assert ability.effects[0].param("select") == Select(SPELL, side=YOU, zone=A.DECK_OR_SIDEBOARD)
+    assert [e.verb for e in ability.effects] == ["search", "move"]
+
+
 def test_a_death_of_a_creature_with_quest_counters() -> None:
     """Особо опасен: «Когда существо с {!} погибает, …, за каждый {!} на погибшем существе» — the trigger's subject has
     quest counters (as it left play), and the amount counts them on the trigger's card."""

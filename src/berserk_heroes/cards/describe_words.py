@@ -69,6 +69,7 @@ ZONES: dict[str, Pair] = {
     A.PLAY: ("в игре", "in play"), A.HAND: ("в руке", "in hand"), A.DECK: ("в колоде", "in the deck"),
     A.GRAVEYARD: ("на кладбище", "in the graveyard"), A.RESERVE: ("в резерве", "in the reserve"),
     A.SIDEBOARD: ("в дополнительной колоде", "in the sideboard"),
+    A.DECK_OR_SIDEBOARD: ("в колоде или дополнительной колоде", "in the deck or the sideboard"),
     A.COMPLETED: ("из завершённых", "among the completed ones"),  # completed quests (docs/quests.md)
     # (a participle phrase after the noun would have to agree with it: «из добытых …» needs no agreement)
     "hoarded": ("из добытых вашими персонажами", "hoarded by your characters"),
@@ -323,6 +324,8 @@ META: dict[str, Pair] = {
     "hero_class": ("{m.hero_class}", "{m.hero_class}"), "class": ("{m.class}", "{m.class}"),
     "element": ("{m.element}", "{m.element}"), "of_class": ("класса {m.of_class}", "of class {m.of_class}"), "from": ("{m.from:gent:many}", "{m.from:many}"),
     "over": ("над: {m.over:ablt:many}", "over {m.over:many}"), "vs": ("{m.vs:datv:many}", "{m.vs:many}"),
+    A.ABILITY_DISCOUNT: ("(эта способность стоит меньше на X монет, где X — {m.ability_discount}; не меньше 0)",
+                         "(this ability costs X coins less, where X is {m.ability_discount}; not below 0)"),
     "any_activator": ("(использовать её может любой игрок)", "(any player may use it)"),
     "limit_with": ("(общий лимит с соседней особенностью)", "(a use limit shared with the ability next to it)"),
 }

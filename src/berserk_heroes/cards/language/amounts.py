@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     HEALED,
     IT,
     LAST_OWN_TURN,
+    OPPONENT_PLAYER,
     SUM_AMOUNTS,
     THIS,
     YOU,
@@ -247,6 +248,20 @@ class AmountsPhrases:
         if sel.zone != "play" or sel.side != "any":
             raise _compile_error("«на кладбище этого игрока» with another zone or side")
         return ("per_each", Amount("count", select=dataclasses.replace(sel, zone=GRAVEYARD, side=THAT_PLAYER)))
+
+    def pe_own_grave(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждое заклинание на кладбище»: the cards of that kind in your graveyard (a graveyard named without its
+        owner is yours, FAQ #16)."""
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.zone != "play" or sel.side != "any":
+            raise _compile_error("«на кладбище» with another zone or side")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, zone=GRAVEYARD, side=YOU)))
+
+    def pe_opponents_coins(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую {м} ваших противников»: the coins of the opponent, open and closed, temporary included (the
+        ``coins`` amount of the other player: ref OPPONENT_PLAYER)."""
+        return ("per_each", Amount("coins", ref=OPPONENT_PLAYER))
 
     def pe_event_wounds(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую полученную рану» after «Когда … получает раны …»."""

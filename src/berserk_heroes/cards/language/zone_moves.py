@@ -1391,8 +1391,8 @@ class ZoneMovesPhrases:
             if np.select.other and np.select.name == self.ctx.name:  # another copy: never this card in a zone
                 np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
             assert np.select is not None
-            if np.select.zone == SIDEBOARD and verb == "search":
-                zone = SIDEBOARD  # the select's zone says «in the sideboard» (the engine must honour it)
+            if np.select.zone in (SIDEBOARD, A.DECK_OR_SIDEBOARD) and verb == "search":
+                zone = np.select.zone  # the select's zone says «in the sideboard» (the engine must honour it)
             elif np.select.zone not in ("play", zone):
                 raise CompileError(f"{verb} from {np.select.zone}")
             sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max
