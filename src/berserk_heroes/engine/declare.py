@@ -708,6 +708,8 @@ class DeclareFrame(Frame):
         coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab) for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
+        if self.kind == "activated" and s.catalog.uses("amount", A.PAID_FOR_ABILITY):
+            s.turn_counts[f"{A.PAID_FOR_ABILITY}{self.source}"] = coins  # «количество потраченных таким образом {м}»
         for kind, iid in zip(self._picks_needed(s), self.discards):
             if kind == "discard":
                 discard(s, self.player, iid)

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
@@ -230,6 +231,10 @@ class AmountsPhrases:
     def ad_event_amount(self, _: list[Any]) -> Amount:
         """«величина сработавшей регенерации»: the number of the triggering event (checked by ``check_amount``)."""
         return Amount("event_amount")
+
+    def ad_paid_for_activation(self, _: list[Any]) -> Amount:
+        """«количество потраченных таким образом {м}»: the coins paid to activate this ability (PAID_FOR_ABILITY)."""
+        return Amount(A.PAID_FOR_ABILITY)
 
     def ad_spent_on_action(self, _: list[Any]) -> Amount:
         """«количество потраченных {м} на это действие» after «Когда … действует»: the coins spent on the action (the

@@ -1159,6 +1159,12 @@ class ZoneMovesPhrases:
         d.np = NP("ref", ref=Ref("player", side=ANY))
         return d
 
+    def e_show_x_top_to_hand(self, _: list[Any]) -> Draft:
+        """«Покажите Х верхних карт колоды и положите их в руку» (Х: the «где Х — …» of the chain): shown to both, all
+        of them taken into the hand."""
+        return Draft("look", NP("ref", ref=A.YOU_PLAYER), Amount("x"), params=(
+            ("n", 0), ("take", A.ANY_NUMBER), ("take_all", True), ("rest", A.REST_KEEP), ("reveal", True)))
+
     def e_look_x_top_cards(self, children: list[Any]) -> Draft:
         """«Посмотрите Х верхних карт вашей колоды, <clauses>» (Х: the X of the ability or card)."""
         return look_at_top_cards(Amount("x"), False, _the(children, list))
