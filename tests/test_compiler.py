@@ -698,6 +698,31 @@ def test_targets_numbered_by_the_quest_counters() -> None:
     assert [e.verb for e in ability.effects] == ["open", "grant"] and ability.effects[1].then[0].verb == "move"
 
 
+def test_an_activated_ability_cheaper_per_card() -> None:
+    """Спрятанные тайны: «…; эта способность стоит на 1{м} меньше за каждое заклинание на кладбище» — the ability's
+    meta ABILITY_DISCOUNT (your graveyard, FAQ #16); «Поиск — заклинание в колоде и дополнительной колоде» searches
+    both (zone DECK_OR_SIDEBOARD)."""
+    text = ("12{м}{Т}: Поиск — заклинание в колоде и дополнительной колоде, верните заклинание с кладбища в руку, при "
+            "этом завершите этот квест; эта способность стоит на 1{м} меньше за каждое заклинание на кладбище.")
+    (ability,) = compile_text(text, "Спрятанные тайны", "quest").abilities
+    assert dict(ability.meta)[A.ABILITY_DISCOUNT] == Amount("count", select=Select(SPELL, side=YOU, zone=GRAVEYARD))
+    assert ability.effects[0].param("select") == Select(SPELL, side=YOU, zone=A.DECK_OR_SIDEBOARD)
+    assert [e.verb for e in ability.effects] == ["search", "move"]
+
+
+def test_cards_shown_as_many_as_the_coins_paid() -> None:
+    """Устранить бедствие: «…, где Х — количество потраченных таким образом {м}; эта способность стоит на 1{м} меньше
+    за каждую {м} ваших противников» — the look's amount is the coins paid for the activation, the discount the
+    opponent's coins."""
+    text = ("10{м}{Т}: Завершите этот квест, при этом покажите Х верхних карт колоды и положите их в руку, где Х — "
+            "количество потраченных таким образом {м}; эта способность стоит на 1{м} меньше за каждую {м} ваших "
+            "противников.")
+    (ability,) = compile_text(text, "Устранить бедствие", "quest").abilities
+    assert dict(ability.meta)[A.ABILITY_DISCOUNT] == Amount("coins", ref=A.OPPONENT_PLAYER)
+    (look,) = ability.effects[0].then
+    assert look.verb == "look" and look.amount == Amount(A.PAID_FOR_ABILITY) and look.param("take_all")
+
+
 def test_a_death_of_a_creature_with_quest_counters() -> None:
     """Особо опасен: «Когда существо с {!} погибает, …, за каждый {!} на погибшем существе» — the trigger's subject has
     quest counters (as it left play), and the amount counts them on the trigger's card."""

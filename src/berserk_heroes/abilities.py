@@ -46,6 +46,8 @@ COMPLETED = "completed"  # the completed quests of a player («завершён�
 # квестом»), not completed (no QUEST_COMPLETED event; RulesConfig.replaced_quest_to says where it goes)
 REPLACED = "replaced"
 QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
+PAID_FOR_ABILITY = "paid_for_ability"  # Amount kind: the coins paid to activate this very ability («потраченных таким образом {м}»)
+ABILITY_DISCOUNT = "ability_discount"  # Ability.meta: «эта способность стоит на N{м} меньше за каждый …» (an Amount)
 QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
 WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)
 
@@ -1326,6 +1328,7 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 # the trigger's own source (the compiler accepts it only on cards whose one mill instruction is their printed Мор).
 MILLED = "milled"
 EVENTS = (*EVENTS, MILLED)
+DECK_OR_SIDEBOARD = "deck_or_sideboard"  # Select.zone of a Поиск «в колоде и дополнительной колоде»: both looked through
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no

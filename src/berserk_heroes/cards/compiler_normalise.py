@@ -347,6 +347,7 @@ PHRASES = (*PHRASES, ", иначе")
 # event stays the comma before the instructions elsewhere)
 PHRASES = (*PHRASES, ", кроме первого раза за ход", ", кроме первых за ход")
 PHRASES = (*PHRASES, ", вошедших в игру в этот ход")  # «всех других существ, вошедших в игру в этот ход» (a post)
+PHRASES = (*PHRASES, "в колоде и дополнительной колоде")  # «Поиск — заклинание в колоде и дополнительной колоде»
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

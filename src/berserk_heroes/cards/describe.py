@@ -349,6 +349,10 @@ class Describer:
             ru, _, en = W.counter_noun(amount.marker or "").partition("|")
             return Words(f"число ваших {_noun_phrase(ru).form(GENITIVE, many=True)}",
                          f"the number of your {W.english_plural(en)}")
+        if amount.kind == "coins" and amount.ref == A.OPPONENT_PLAYER:  # «за каждую {м} ваших противников»
+            self.took(amount, "kind", "ref")
+            self.took(amount.ref, "kind", "side")
+            return Words("число монет противника (открытых и закрытых)", "the number of the opponent's coins (open and closed)")
         if amount.kind == "paid" and self.trigger is None:  # in a spell's own text: what was paid for this spell
             self.took(amount, "kind")
             return Words("число монет, потраченных на розыгрыш этой карты", "the coins paid to play this card")

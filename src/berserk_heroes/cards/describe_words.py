@@ -69,6 +69,7 @@ ZONES: dict[str, Pair] = {
     A.PLAY: ("в игре", "in play"), A.HAND: ("в руке", "in hand"), A.DECK: ("в колоде", "in the deck"),
     A.GRAVEYARD: ("на кладбище", "in the graveyard"), A.RESERVE: ("в резерве", "in the reserve"),
     A.SIDEBOARD: ("в дополнительной колоде", "in the sideboard"),
+    A.DECK_OR_SIDEBOARD: ("в колоде или дополнительной колоде", "in the deck or the sideboard"),
     A.COMPLETED: ("из завершённых", "among the completed ones"),  # completed quests (docs/quests.md)
     # (a participle phrase after the noun would have to agree with it: «из добытых …» needs no agreement)
     "hoarded": ("из добытых вашими персонажами", "hoarded by your characters"),
@@ -333,6 +334,8 @@ META: dict[str, Pair] = {
     "hero_class": ("{m.hero_class}", "{m.hero_class}"), "class": ("{m.class}", "{m.class}"),
     "element": ("{m.element}", "{m.element}"), "of_class": ("класса {m.of_class}", "of class {m.of_class}"), "from": ("{m.from:gent:many}", "{m.from:many}"),
     "over": ("над: {m.over:ablt:many}", "over {m.over:many}"), "vs": ("{m.vs:datv:many}", "{m.vs:many}"),
+    A.ABILITY_DISCOUNT: ("(эта способность стоит меньше на X монет, где X — {m.ability_discount}; не меньше 0)",
+                         "(this ability costs X coins less, where X is {m.ability_discount}; not below 0)"),
     "any_activator": ("(использовать её может любой игрок)", "(any player may use it)"),
     "limit_with": ("(общий лимит с соседней особенностью)", "(a use limit shared with the ability next to it)"),
 }
@@ -462,6 +465,7 @@ AMOUNTS: dict[str, Pair] = {
     "own_wounds": ("число ран на ней", "the wounds it has"),
     # (after a trigger: the event's card; in a spell's own text describe.amount says «этой карты»)
     "paid": ("число монет, потраченных на розыгрыш той карты", "the coins paid to play that card"),
+    A.PAID_FOR_ABILITY: ("число монет, потраченных на эту способность", "the coins paid for this ability"),
     "spent_on_action": ("число монет, потраченных на это действие", "the coins spent on that action"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
@@ -1198,12 +1202,15 @@ def _look_and_take(d: Any, e: A.Effect) -> Pair:
                       "{p.reveal?reveal|look at} the top N cards of the deck[ (player: {what})]"))
     if e.param("take") == 0 and not e.param("take_all"):  # nothing taken: they are only looked at and put back
         d.took(e, "params.take")
-    take = d.fill(e, ("", "")) if e.param("take") == 0 and not e.param("take_all") else d.fill(e, (
-        "[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
-                      "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
-                      "[take {p.up_to?up to |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, all that fit|}"
-                      "{p.show?, showing them|}[; if {p.more_if}, {p.more} more]"))
+    if e.param("take_all") and e.param("take") == A.ANY_NUMBER and e.param("select") is None:  # «положите их в руку»
+        d.took(e, "params.take", "params.take_all")
+        take = type(look)("положите их все в руку", "put them all into your hand")
+    else:
+        take = _taken_of_look(d, e)
     rest = d.fill(e, ("[остальные — {p.rest}]", "[the rest {p.rest}]"))
+    if take.ru == "положите их все в руку":
+        d.took(e, "params.rest")
+        rest = type(rest)("", "")
     if e.param("rest", A.REST_BOTTOM) in (A.REST_TOP, A.REST_BOTTOM) and rest.ru:  # the player orders them (looking.py)
         rest = type(rest)(rest.ru + " в выбранном вами порядке", rest.en + " in the order you choose")
     if isinstance(e.amount, A.Amount) and e.amount.kind not in ("x", "x_paid_for_it") and not e.param("n"):  # «где X — …»
@@ -1212,6 +1219,15 @@ def _look_and_take(d: Any, e: A.Effect) -> Pair:
     ru = [look.ru.replace(" N ", f" {count.ru} "), take.ru, rest.ru]
     en = [look.en.replace(" N ", f" {count.en} "), take.en, rest.en]
     return "; ".join(p for p in ru if p), "; ".join(p for p in en if p)
+
+
+def _taken_of_look(d: Any, e: A.Effect) -> Any:
+    """The words of the cards a look takes («возьмите K из них в руку …»), or none."""
+    return d.fill(e, ("", "")) if e.param("take") == 0 and not e.param("take_all") else d.fill(e, (
+        "[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
+                      "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
+                      "[take {p.up_to?up to |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, all that fit|}"
+                      "{p.show?, showing them|}[; if {p.more_if}, {p.more} more]"))
 
 
 _REVEAL_WORDS: dict[str, tuple[Any, Any]] = {

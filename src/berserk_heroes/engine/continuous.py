@@ -178,11 +178,12 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = len({c for iid in selectors.candidates(s, amount.select, controller, src)
                      for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
-        value = s.players[controller].coins + s.players[controller].temp_coins
-        if s.players[controller].tagged:  # coins usable only for some payments are coins too
+        whose = controller if amount.ref is None else 1 - controller  # «… ваших противников»: ref OPPONENT_PLAYER
+        value = s.players[whose].coins + s.players[whose].temp_coins
+        if s.players[whose].tagged:  # coins usable only for some payments are coins too
             from .payment import tagged_total
 
-            value += tagged_total(s.players[controller])
+            value += tagged_total(s.players[whose])
     elif amount.kind == "own_closed_coins":  # «количество ваших закрытых {м}» (temporary ones included)
         value = s.players[controller].closed_coins + s.players[controller].closed_temp
     elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»

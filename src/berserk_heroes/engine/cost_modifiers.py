@@ -162,3 +162,14 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
             else:
                 amount += change
     return amount if amount > 0 else 0
+
+
+def ability_coins(s: GameState, player: int, source: int, ab: A.Ability) -> int:
+    """The coins an activated ability costs now: its printed coins (X excepted), less its own «эта способность стоит
+    на N{м} меньше за каждый …» (meta ABILITY_DISCOUNT, counted as it is declared), never below 0."""
+    discount = dict(ab.meta).get(A.ABILITY_DISCOUNT) if ab.meta else None
+    if discount is None:
+        return ab.coin_cost
+    from .continuous import static_amount
+
+    return max(0, ab.coin_cost - static_amount(s, discount, player, source))

@@ -17,6 +17,7 @@ from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers, named_counters
 from .ability_facts import battle_spent, count_battle_use, facts_of, turn_limit
+from .cost_modifiers import ability_coins
 from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -84,7 +85,7 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
     """Whether every cost of ``ab`` can be paid now (no declaration without enough resources); ``purpose``: what the
     coins pay for (coins usable only for some payments, engine/payment.py)."""
     facts = facts_of(ab)
-    if not can_pay_coins(s, player, extra_coins + facts.coin_cost, purpose):
+    if not can_pay_coins(s, player, extra_coins + ability_coins(s, player, source, ab), purpose):
         return False
     return all(cost_payable(s, player, source, cost) for cost in facts.checked_costs)
 
@@ -206,7 +207,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     is still there (112.7). (Every test here only reads the state: the costs, the cheapest, go first; what depends on
     the ability alone is read from its facts, engine/ability_facts.py.)"""
     facts = facts_of(ab)
-    if not can_pay_coins(s, player, extra_coins + facts.coin_cost,
+    if not can_pay_coins(s, player, extra_coins + ability_coins(s, player, source, ab),
                          (FOR_ABILITY, source) if kind == "activated" else None):
         return False
     for cost in facts.checked_costs:
@@ -567,7 +568,7 @@ class DeclareFrame(Frame):
         markers = self._x_markers(s)
         if markers is not None:
             return self._x_markers_decision(s, markers)
-        fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
+        fixed = self.base_cost + sum(ability_coins(s, self.player, self.source, ab) for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
         values = self._x_with_targets(s, range(most + 1))
         options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
@@ -719,9 +720,11 @@ class DeclareFrame(Frame):
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
         x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
-        coins = self.base_cost + x_coins + sum(ab.coin_cost for ab in abilities)
+        coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab) for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
+        if self.kind == "activated" and s.catalog.uses("amount", A.PAID_FOR_ABILITY):
+            s.turn_counts[f"{A.PAID_FOR_ABILITY}{self.source}"] = coins  # «количество потраченных таким образом {м}»
         for kind, iid in zip(self._picks_needed(s), self.discards):
             if kind == "discard":
                 discard(s, self.player, iid)

@@ -49,6 +49,7 @@ from ..decisions import (
 )
 from ..errors import IllegalAction
 from . import combat, continuous
+from .cost_modifiers import ability_coins
 from .declare import activated_abilities, declarable, target_candidates, used_up
 from .payment import FOR_ABILITY, can_pay_coins
 from .play import playable_reason
@@ -348,10 +349,11 @@ def _undeclarable(s: GameState, player: int, iid: int, ab: A.Ability) -> Illegal
     """Why ``ab`` of ``iid`` cannot be declared now, cost by cost (``declare.declarable``), or None."""
     if declarable(s, player, iid, ab, "activated"):
         return None
-    if not can_pay_coins(s, player, ab.coin_cost, (FOR_ABILITY, iid)):
+    coins = ability_coins(s, player, iid, ab)
+    if not can_pay_coins(s, player, coins, (FOR_ABILITY, iid)):
         open_coins = s.players[player].open_coins
-        return refusal("not_enough_coins", "113.3", f"нужно {ab.coin_cost} открытых монет, у вас {open_coins}",
-                       f"it costs {ab.coin_cost} open coins, you have {open_coins}")
+        return refusal("not_enough_coins", "113.3", f"нужно {coins} открытых монет, у вас {open_coins}",
+                       f"it costs {coins} open coins, you have {open_coins}")
     cs = s.cards.get(iid)
     if cs is not None and any(cost.kind == A.CLOSE for cost in ab.costs):
         if cs.closed:

@@ -653,7 +653,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"grave_namesake"}
 # (verb heal with param excess EXCESS_NOTED) notes its excess; the summon's cost bound reads it (continuous.static_amount)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"excess_healed_noted"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_attacked_this_turn"}  # «которое не атаковало в этом ходу» (selectors)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"quest_counters"}  # «количество {!} на этой карте» (effects.amounts)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"quest_counters", A.PAID_FOR_ABILITY}  # «количество {!} на этой карте» (effects.amounts)
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)

@@ -2406,6 +2406,13 @@ class AbilitiesPhrases:
 
     def a_activated(self, children: list[Any]) -> Ability:
         costs, drafts = children[0], children[1]
+        discounts = [d for d in drafts if d.verb == A.ABILITY_DISCOUNT]
+        if discounts:  # «…; эта способность стоит на 1{м} меньше за каждый …»: not an instruction, the ability's cost
+            drafts = [d for d in drafts if d.verb != A.ABILITY_DISCOUNT]
+            ability = self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
+            if len(discounts) > 1 or not any(c.kind == A.COINS and not c.is_x for c in costs):
+                raise CompileError("«эта способность стоит меньше» of an ability without coins to pay")
+            return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, dict(discounts[0].params)["amount"])))
         return self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
 
     def a_activated_at_end(self, children: list[Any]) -> Ability:

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
@@ -20,6 +21,7 @@ from berserk_heroes.abilities import (
     IT,
     LAST_OWN_TURN,
     LAST_WOUNDS_RECEIVED,
+    OPPONENT_PLAYER,
     SUM_AMOUNTS,
     THIS,
     YOU,
@@ -243,6 +245,10 @@ class AmountsPhrases:
         """«величина сработавшей регенерации»: the number of the triggering event (checked by ``check_amount``)."""
         return Amount("event_amount")
 
+    def ad_paid_for_activation(self, _: list[Any]) -> Amount:
+        """«количество потраченных таким образом {м}»: the coins paid to activate this ability (PAID_FOR_ABILITY)."""
+        return Amount(A.PAID_FOR_ABILITY)
+
     def ad_spent_on_action(self, _: list[Any]) -> Amount:
         """«количество потраченных {м} на это действие» after «Когда … действует»: the coins spent on the action (the
         ACTS_EVENT's amount: a {Т} ability's coins; an attack or a defence spends none)."""
@@ -260,6 +266,20 @@ class AmountsPhrases:
         if sel.zone != "play" or sel.side != "any":
             raise _compile_error("«на кладбище этого игрока» with another zone or side")
         return ("per_each", Amount("count", select=dataclasses.replace(sel, zone=GRAVEYARD, side=THAT_PLAYER)))
+
+    def pe_own_grave(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждое заклинание на кладбище»: the cards of that kind in your graveyard (a graveyard named without its
+        owner is yours, FAQ #16)."""
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.zone != "play" or sel.side != "any":
+            raise _compile_error("«на кладбище» with another zone or side")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, zone=GRAVEYARD, side=YOU)))
+
+    def pe_opponents_coins(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую {м} ваших противников»: the coins of the opponent, open and closed, temporary included (the
+        ``coins`` amount of the other player: ref OPPONENT_PLAYER)."""
+        return ("per_each", Amount("coins", ref=OPPONENT_PLAYER))
 
     def pe_event_wounds(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую полученную рану» after «Когда … получает раны …»."""

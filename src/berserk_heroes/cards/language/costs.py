@@ -8,6 +8,7 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    ABILITY_DISCOUNT,
     ANY,
     CARD,
     CARDS_UNTIL,
@@ -150,6 +151,15 @@ class CostsPhrases:
 
     def costs_discard_tap(self, children: list[Any]) -> list[Cost]:
         return [*children[0], Cost(CLOSE)]
+
+    def l_ability_discount(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        """«эта способность стоит на N{м} меньше за каждый …»: a link that is no instruction — ``a_activated`` takes it
+        out into the ability's meta ABILITY_DISCOUNT (the amount, times N)."""
+        n = _ints(children)[0]
+        _, per = next(c for c in children if isinstance(c, tuple) and c[0] == "per_each")
+        if not isinstance(per, Amount) or per.per != 1:
+            raise CompileError("«эта способность стоит меньше» by what")
+        return "plain", [Draft(ABILITY_DISCOUNT, params=(("amount", dataclasses.replace(per, per=n)),))]
 
     def cost_discard(self, _: list[Any]) -> list[Cost]:
         return [Cost("discard", 1)]

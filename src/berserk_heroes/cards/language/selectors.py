@@ -186,6 +186,7 @@ ZONE_POSTS: dict[str, tuple[str, Any]] = {
     "по_его_выбору": ("chooser", OPPONENT),
     "по_выбору_противника": ("chooser", OPPONENT),
     "в_дополнительной_колоде": ("zone_side", (SIDEBOARD, YOU)),
+    "в_колоде_и_дополнительной_колоде": ("zone_side", (A.DECK_OR_SIDEBOARD, YOU)),  # (a Поиск of both)
     "из ваш.sing колода или рука": ("zone", DECK_OR_HAND),
     "из игра": ("zone", PLAY),
     "не_под_вашим_контролем": ("side", OPPONENT),

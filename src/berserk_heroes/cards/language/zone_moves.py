@@ -1259,6 +1259,12 @@ class ZoneMovesPhrases:
         d.np = NP("ref", ref=Ref("player", side=ANY))
         return d
 
+    def e_show_x_top_to_hand(self, _: list[Any]) -> Draft:
+        """«Покажите Х верхних карт колоды и положите их в руку» (Х: the «где Х — …» of the chain): shown to both, all
+        of them taken into the hand."""
+        return Draft("look", NP("ref", ref=A.YOU_PLAYER), Amount("x"), params=(
+            ("n", 0), ("take", A.ANY_NUMBER), ("take_all", True), ("rest", A.REST_KEEP), ("reveal", True)))
+
     def e_look_x_top_cards(self, children: list[Any]) -> Draft:
         """«Посмотрите Х верхних карт вашей колоды, <clauses>» (Х: the X of the ability or card)."""
         return look_at_top_cards(Amount("x"), False, _the(children, list))
@@ -1519,8 +1525,8 @@ class ZoneMovesPhrases:
             if np.select.other and np.select.name == self.ctx.name:  # another copy: never this card in a zone
                 np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
             assert np.select is not None
-            if np.select.zone == SIDEBOARD and verb == "search":
-                zone = SIDEBOARD  # the select's zone says «in the sideboard» (the engine must honour it)
+            if np.select.zone in (SIDEBOARD, A.DECK_OR_SIDEBOARD) and verb == "search":
+                zone = np.select.zone  # the select's zone says «in the sideboard» (the engine must honour it)
             elif np.select.zone not in ("play", zone):
                 raise CompileError(f"{verb} from {np.select.zone}")
             sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max

@@ -265,6 +265,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     sel: A.Select = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=zone)
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
+    both = zone == "deck" and sel.zone == A.DECK_OR_SIDEBOARD  # «… в колоде и дополнительной колоде»: one search of both
     if sel.zone != zone:
         sel = dataclasses.replace(sel, zone=zone)
     if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # «стоимостью (менее)
@@ -275,6 +276,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if choice is None and not frame.scratch and zone in ("deck", "sideboard") and verb_ru == "Поиск":
         emit(s, A.SEARCHED, -1, player=player)  # «Вызовите» also takes from the deck, but is no Поиск (§6.3)
     pool = candidates(s, sel, player, frame.item.source)
+    if both:
+        pool = pool + candidates(s, dataclasses.replace(sel, zone=A.SIDEBOARD), player, frame.item.source)
     if zone == "deck" and verb_ru == "Поиск" and s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
         pool = pool + found_by_any_search(s, s.players[player].deck, pool)
     if zone == "deck" and e.param("summoned") and s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):
@@ -302,9 +305,10 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     picks = _picked(frame)
     if verb_ru == "Поиск":
         show(s, picks, -1)  # «Поиск»: the card found is shown (digest §6.3, §8.2)
+    from_deck = [c for c in picks if c in s.players[player].deck] if both else picks
     for c in picks:
         move(c, player)
-    if zone == "deck" and picks:
+    if zone == "deck" and from_deck:
         shuffle_deck(s, player)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
     frame.last = tuple(picks)
     if n >= A.ANY_NUMBER:  # «любое число»: no number to fall short of — any card found is the instruction done

@@ -305,3 +305,12 @@ def _quest_counters(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS["quest_counters"] = _quest_counters
+
+
+def _paid_for_ability(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество потраченных таким образом {м}»: the coins paid to activate this ability (recorded by the
+    declaration in ``turn_counts``: the activation resolves in the turn it is declared)."""
+    return s.turn_counts.get(f"{A.PAID_FOR_ABILITY}{frame.item.source}", 0)
+
+
+AMOUNT_KINDS[A.PAID_FOR_ABILITY] = _paid_for_ability
