@@ -676,6 +676,12 @@ STATICS.update({
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
     "lose_abilities": ("{who} {~теряет|теряют} особенности", "{who} lose their abilities"),
+    "copy_rule": ("правило копий (его применяет каждая копия, которую создаёт движок): копия обладает названием, "
+                  "свойствами, классами и особенностями скопированной карты",
+                  "the rule of copies (every copy the engine makes follows it): a copy has the name, properties, "
+                  "classes and abilities of the copied card"),
+    "copy_rule_not_copied": ("правило копий: эффекты и раны скопированной карты не копируются",
+                             "the rule of copies: the effects and wounds of the copied card are not copied"),
     "shares_abilities": ("{who} {~имеет|имеют} все другие особенности этой карты (её напечатанные ключевые слова и "
                          "постоянные способности самой карты)", "{who} has all the other abilities of this card (its "
                          "printed keywords and its static abilities of itself)"),
