@@ -1326,6 +1326,12 @@ def _lose_coins(d: Any, e: A.Effect) -> Pair:
 
 def _set_coins(d: Any, e: A.Effect) -> Pair:
     """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты»."""
+    if d.field(e, "p.state") == A.CLOSED_COINS and e.amount is not None and d.field(e, "p.may"):
+        return _player_does(d, e, ("можете закрыть {n:#монета|coin} (не оплата)", "may close {n:#монета|coin} (not a payment)"),
+                            ("может закрыть {n:#монета|coin} (не оплата)", "may close {n:#монета|coin} (not a payment)"))
+    if d.field(e, "p.state") == A.CLOSED_COINS and e.amount is not None:
+        return _player_does(d, e, ("закройте {n:#монета|coin} (не оплата)", "close {n:#монета|coin} (not a payment)"),
+                            ("закрывает {n:#монета|coin} (не оплата)", "closes {n:#монета|coin} (not a payment)"))
     if d.field(e, "p.state") == A.CLOSED_COINS:
         return _player_does(d, e, ("закройте все свои монеты", "close all your coins"),
                             ("закрывает все свои монеты", "closes all his coins"))
