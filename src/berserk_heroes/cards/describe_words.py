@@ -676,6 +676,8 @@ STATICS.update({
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
     "lose_abilities": ("{who} {~теряет|теряют} особенности", "{who} lose their abilities"),
+    "gift_any_side": ("для создания копии «Даром жизни» вы можете выбирать существ противника",
+                      "your «Дар жизни» may copy the opponent's creatures too"),
     "copy_rule": ("правило копий (его применяет каждая копия, которую создаёт движок): копия обладает названием, "
                   "свойствами, классами и особенностями скопированной карты",
                   "the rule of copies (every copy the engine makes follows it): a copy has the name, properties, "
