@@ -921,6 +921,8 @@ VERBS.update({
 #   included («Ваш герой считается нейтральным и обладает всеми стихиями»; engine/selectors.elements_of).
 # - StaticPart ``shares_abilities`` (select: a hero): that card has this card's other abilities — its printed keywords
 #   and its statics of itself («Ваш герой имеет все другие особенности этой карты»; engine/continuous.applies).
+# - StaticPart ``copy_rule`` / ``copy_rule_not_copied``: the lines of the token Копия that state the rule of copies
+#   (digest §2.1); the engine reads neither — every copy it makes follows the rule (effects.control_copies.copy_for).
 # - StaticPart ``lose_abilities`` (select: the cards named, never the source): those cards have lost their abilities
 #   while the static works («Другие существа теряют особенности, пока <эта карта> в игре», «Герой противника теряет
 #   особенности»; engine/continuous.lost_abilities, the order of such statics: RulesConfig.lose_abilities_statics).

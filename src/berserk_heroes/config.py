@@ -275,6 +275,13 @@ class RulesConfig:
         "the wounds of the last wounding of 'character' (any character of the player: his hero or a creature of his) "
         "or 'hero' (his hero only)", choices=("character", "hero"),
     )
+    # «Для создания копии вы можете выбирать существ противника» (Жрица жизни, beside her «Дар жизни»): whose «Дар
+    # жизни» it widens the digest does not say
+    gift_any_side_scope: str = _opt(
+        "player", "§6.2 «Дар жизни», docs/compiler.md «Qualities»", "whose «Дар жизни» may copy the opponent's creatures "
+        "while a card says «Для создания копии вы можете выбирать существ противника»: 'player' (every «Дар жизни» of "
+        "its controller: «вы» is the player) or 'own' (only that card's own «Дар жизни»)", choices=("player", "own"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

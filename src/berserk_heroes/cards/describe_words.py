@@ -707,6 +707,14 @@ STATICS.update({
                     "you may have {value:#квест|quest} more in play for each {counter:counter_noun} of yours"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
     "lose_abilities": ("{who} {~теряет|теряют} особенности", "{who} lose their abilities"),
+    "gift_any_side": ("для создания копии «Даром жизни» вы можете выбирать существ противника",
+                      "your «Дар жизни» may copy the opponent's creatures too"),
+    "copy_rule": ("правило копий (его применяет каждая копия, которую создаёт движок): копия обладает названием, "
+                  "свойствами, классами и особенностями скопированной карты",
+                  "the rule of copies (every copy the engine makes follows it): a copy has the name, properties, "
+                  "classes and abilities of the copied card"),
+    "copy_rule_not_copied": ("правило копий: эффекты и раны скопированной карты не копируются",
+                             "the rule of copies: the effects and wounds of the copied card are not copied"),
     "shares_abilities": ("{who} {~имеет|имеют} все другие особенности этой карты (её напечатанные ключевые слова и "
                          "постоянные способности самой карты)", "{who} has all the other abilities of this card (its "
                          "printed keywords and its static abilities of itself)"),
@@ -1413,6 +1421,9 @@ def _lose_coins(d: Any, e: A.Effect) -> Pair:
 def _set_coins(d: Any, e: A.Effect) -> Pair:
     """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты», «игрок закрывает N{м}», «игрок открывает
     половину своих {м} (с округлением вниз)»."""
+    if d.field(e, "p.state") == A.CLOSED_COINS and e.amount is not None and d.field(e, "p.may"):
+        return _player_does(d, e, ("можете закрыть {n:#монета|coin} (не оплата)", "may close {n:#монета|coin} (not a payment)"),
+                            ("может закрыть {n:#монета|coin} (не оплата)", "may close {n:#монета|coin} (not a payment)"))
     if d.field(e, "p.state") == A.CLOSED_COINS:
         if e.amount is not None:
             return _player_does(d, e, ("закройте {n:#монета|coin}", "close {n:#монета|coin}"),

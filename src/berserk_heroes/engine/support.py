@@ -683,6 +683,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 # «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.CANNOT_PLAY_SELF}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"lose_abilities"}  # «<карты> теряют особенности» (continuous.lost_abilities)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"gift_any_side"}  # Жрица жизни (effects.keywords.gift_choices)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"copy_rule", "copy_rule_not_copied"}  # the token Копия: effects.control_copies.copy_for applies it
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"shares_abilities"}  # (continuous.applies, continuous.keyword)
 SHAREABLE_STATICS = frozenset({"modify", "grant"})  # statics of the card itself another card can have as well
 

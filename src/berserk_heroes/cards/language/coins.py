@@ -506,6 +506,18 @@ class CoinsPhrases:
         self.he_must_close = True
         return Draft("must_close_or_be_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
 
+    def e_he_may_close_else_wounded(self, children: list[Any]) -> Any:
+        """«он может закрыть N{м}, иначе ранить его на M»: ``set_coins`` (closed, N, may) of the opponent — he decides;
+        ``otherwise`` this card wounds his hero by M. «он» must be the opponent the trigger names (``he_pronoun``)."""
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.kind != "it":
+            raise CompileError("«<np> может закрыть N{м}, иначе …»: only «он», the opponent")
+        self.he_pronoun = True
+        n, m = _ints(children)[:2]
+        opponent = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("set_coins", opponent, n, params=(("state", A.CLOSED_COINS), ("may", True)),
+                     otherwise=[Draft("wound", NP("ref", ref=ENEMY_HERO), m)])
+
     def ad_hoarded_cost(self, _: list[Any]) -> Amount:
         """«стоимость добытой карты»: checked against the trigger in ``ToAbilities._ability``."""
         self.hoarded_cost = True

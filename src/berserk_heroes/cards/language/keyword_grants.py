@@ -69,6 +69,9 @@ def grant_draft(draft: Any) -> Any:
 
 ALL_ELEMENTS = "all_elements"  # StaticPart kind: the cards of ``select`` have every element («обладает всеми стихиями»)
 SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: the cards of ``select`` have this card's other abilities
+COPY_RULE = "copy_rule"  # StaticPart kinds: the lines of the token Копия stating the rule of copies (read by nothing)
+COPY_RULE_NOT_COPIED = "copy_rule_not_copied"
+GIFT_ANY_SIDE = "gift_any_side"  # StaticPart kind: «Дар жизни» of the controller may copy the opponent's creatures
 LOSE_ABILITIES = "lose_abilities"  # StaticPart kind: the cards of ``select`` have lost their abilities (digest §6.2)
 
 
@@ -290,6 +293,20 @@ class KeywordGrantsPhrases:
         if select.kind != A.HERO:
             raise CompileError("«имеет все другие особенности этой карты» of something other than a hero")
         return [StaticPart(SHARES_ABILITIES, select=select)]
+
+    def s_copy_rule(self, children: list[Any]) -> list[StaticPart]:
+        """The lines of the token Копия that state the rule of copies (what a copy has, what is not copied): a
+        ``copy_rule`` part the engine does not read — every copy it makes follows that rule (digest §2.1). Only on a
+        token: on any other card the same words would be an ability of its own."""
+        if self.ctx.card_type != "token":
+            raise CompileError("the rule of copies on a card that is not the Копия token")
+        has = any(isinstance(c, Token) and c.type == "SELF" for c in children)
+        return [StaticPart(COPY_RULE if has else COPY_RULE_NOT_COPIED)]
+
+    def s_gift_any_side(self, _: list[Any]) -> list[StaticPart]:
+        """«Для создания копии вы можете выбирать существ противника»: ``gift_any_side`` — the controller's «Дар жизни»
+        may copy the opponent's creatures as well."""
+        return [StaticPart(GIFT_ANY_SIDE)]
 
     def s_lose_abilities(self, children: list[Any]) -> list[StaticPart]:
         """«<np> теряют особенности, пока <эта карта> в игре»: the static ``lose_abilities`` of the cards named."""

@@ -209,6 +209,8 @@ def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     if e.param("state") == A.CLOSED_COINS:
         if e.amount is not None:
             return _close_n_coins(s, frame, e)
+        if e.amount is not None:
+            return _close_coins(s, frame, e, choice)
         return _close_all_coins(s, frame, e)
     if e.param(A.PORTION) == A.HALF_DOWN:
         return _open_half_coins(s, frame, e)
@@ -273,6 +275,31 @@ def _open_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         if ps.tagged:
             open_tagged(ps)
         coins_event(s, A.COINS_OPENED, p, opened)
+    return FULL
+
+
+def _close_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<игрок> (может) закрыть N{м}»: the first player of ``what`` closes N of his open coins (temporary ones first,
+    as a payment closes them) — not spent, so not a payment; not done when he has fewer than N open, and with params
+    ``may`` only if he agrees (so an «иначе …» runs when he does not or cannot)."""
+    players = players_of(s, frame, e.what)
+    n = amount_of(s, frame, e.amount)
+    if not players or n <= 0 or s.players[players[0]].open_coins < n:
+        return NONE
+    player = players[0]
+    ps = s.players[player]
+    if e.param("may", False):
+        if choice is None:
+            name = s.name(frame.item.source)
+            return Decision(player, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n}{{м}}?",
+                            f"{name}: close {n} coins?")
+        if choice.kind != YES:
+            return NONE
+    from_temp = min(n, ps.temp_coins - ps.closed_temp)
+    ps.closed_temp += from_temp
+    ps.closed_coins += n - from_temp
+    if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:
+        coins_closed_not_play(s, player, n)
     return FULL
 
 

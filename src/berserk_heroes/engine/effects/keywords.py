@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
+from .. import continuous
 from ..events import emit
 from ..keyword_rules import hide, remove_extra_life
 from ..replay_bars import replay_barred
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
+from .control_copies import copy_for, copyable
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -47,22 +49,34 @@ def _copy_in_reserve(s: GameState, player: int, original: int) -> int:
     return next((c for c in s.players[player].reserve if s.catalog.defs[c].key == key), -1)
 
 
-def gift_choices(s: GameState, player: int, bound: int | None) -> list[int]:
+def gift_choices(s: GameState, player: int, bound: int | None, source: int = -1) -> list[int]:
     """Creatures «Дар жизни» may copy now: the player's non-created creatures in play (not hidden) whose cost is at
     most ``bound`` (None: no bound) and at most the extra lives he has, with a copy waiting in his запас."""
     total = sum(extra_lives_of(s, c) for c in life_holders(s, player))
+    any_side = _gift_any_side(s, player, source)
     out = []
     for c in s.play:
         cs = s.cards[c]
         d = s.catalog.defs[c]
-        if cs.controller != player or d.type != "creature" or cs.counters.get("hidden", 0) or is_created(s, c):
+        if (cs.controller != player and not any_side) or d.type != "creature" or cs.counters.get("hidden", 0) \
+                or is_created(s, c):
             continue
         cost = d.cost or 0
         if cost > total or (bound is not None and cost > bound):
             continue
-        if _copy_in_reserve(s, player, c) >= 0:
+        if _copy_in_reserve(s, player, c) >= 0 or (cs.controller != player and copyable(s, c)):
             out.append(c)
     return out
+
+
+def _gift_any_side(s: GameState, player: int, source: int) -> bool:
+    """«Для создания копии вы можете выбирать существ противника» (static ``gift_any_side`` of a card ``player``
+    controls, working now): his «Дар жизни» (``gift_any_side_scope`` 'own': only that card's, ``source``) may copy the
+    opponent's creatures too."""
+    own = s.config.gift_any_side_scope == "own"
+    return bool(s.static_sources) and continuous.has_static_kind(s, "gift_any_side") and any(
+        s.cards[src].controller == player and (not own or src == source)
+        for src, _ in continuous.parts_of_kind(s, "gift_any_side"))
 
 
 def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -78,7 +92,7 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
             remove_extra_life(s, choice.card)
         frame.scratch = (*frame.scratch, choice.card)
     if not frame.scratch:
-        options = gift_choices(s, player, bound)
+        options = gift_choices(s, player, bound, frame.item.source)
         if not options:
             frame.last = ()
             return NONE
@@ -102,6 +116,8 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         frame.scratch = (*frame.scratch, holders[0])
         removed += 1
     copy = _copy_in_reserve(s, player, original)
+    if copy < 0 and original in s.cards and s.cards[original].controller != player:  # an opponent's creature (Жрица жизни): made now
+        copy = copy_for(s, original, player)
     if copy < 0:
         frame.last = ()
         return NONE
