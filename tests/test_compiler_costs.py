@@ -157,6 +157,20 @@ def test_a_card_deals_more_wounds_for_a_time() -> None:
     assert not _fully("Он наносит на 1 рану больше.", card_type="spell")
 
 
+def test_cancel_every_other_spell_of_that_name_this_turn() -> None:
+    """Ариана: «Когда противник разыгрывает заклинание, Засада 3{м}, при этом отмените все остальные заклинания с таким
+    же названием в этот ход.» — a delayed cancel of each later spell bearing the triggering spell's name."""
+    (ab,) = non_keyword("Ариана")
+    (delayed,) = ab.effects[0].then
+    assert delayed.verb == "delayed" and delayed.param("same_name_as_event") and delayed.param("every_time")
+    assert delayed.param("until") == END_OF_TURN
+    assert delayed.param("trigger") == Trigger(CARD_PLAYED, subject=Select(SPELL, side=A.ANY, zone=HAND))
+    assert [e.verb for e in delayed.param("effects")] == ["cancel_card"]
+    assert not unsupported_parts(ab)
+    assert not _fully("Когда противник разыгрывает существо, Засада 3{м}, при этом отмените все остальные заклинания "
+                      "с таким же названием в этот ход.")
+
+
 def test_coins_spent_only_after_an_opponents_spell() -> None:
     assert not _fully("Когда противник разыгрывает существо, противник открывает {м}, потраченные на розыгрыш этого "
                       "заклинания.")

@@ -839,8 +839,13 @@ VALUES.update({"hand": ("в руку", "into the hand")})
 
 EFFECTS.update({
     # a delayed instruction: at a moment of a turn, the next time an event comes, or each time until a duration ends
-    "delayed": Variants(("moment", "until", "every_time"), lambda e: (
-            "moment" if not e.param("until") else "every_time" if e.param("every_time") else "once"), {
+    "delayed": Variants(("moment", "until", "every_time", "same_name_as_event"), lambda e: (
+            "moment" if not e.param("until") else "same_name" if e.param("same_name_as_event") else
+            "every_time" if e.param("every_time") else "once"), {
+        "same_name": ("{p.until:dur}, каждый раз, {p.trigger} с таким же названием, как у карты, вызвавшей эту "
+                      "способность: {p.effects}",
+                      "{p.until:dur}, each time {p.trigger} with the same name as the card that triggered this ability: "
+                      "{p.effects}"),
         "moment": ("{p.moment}[, {p.trigger}]: {p.effects}[ ({p.noted_discard_count})]",
                    "{p.moment}[ {p.trigger}]: {p.effects}[ ({p.noted_discard_count})]"),
         "every_time": ("{p.until:dur}, каждый раз, {p.trigger}: {p.effects}",

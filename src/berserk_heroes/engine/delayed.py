@@ -22,7 +22,8 @@ Moments (``Effect.param("moment")``):
   is his and its end has not passed yet, else his next one;
 - ``next_event`` «При следующем розыгрыше заклинания …»: the first event after the set-up that the effect's
   ``trigger`` matches (as a printed trigger of the source would), however late; its instructions also know that
-  event's cards («его владельца»: the spell's).
+  event's cards («его владельца»: the spell's). With params ``same_name_as_event`` («отмените все остальные
+  заклинания с таким же названием в этот ход»), only a card bearing the name of the set-up's own triggering card.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ class Delayed(NamedTuple):
     targets: tuple[tuple[int, ...], ...]
     x: int
     until: str | None = None  # a ``next_event`` trigger answering every such event until this duration ends
+    name: str | None = None  # a ``next_event`` trigger of params same_name_as_event: the awaited card bears this name
 
 
 def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, int]]:
@@ -124,10 +126,19 @@ def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
     x = item.x
     if e.param("noted_discard_count") == "discarded":  # «столько же карт, сколько вы сбросили» (effects.zone_moves)
         x = s.turn_counts.get(f"discarded_noted/{item.source}", 0)
+    name = _set_up_event_name(s, item.event) if e.param("same_name_as_event") else None
     record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
-                     tuple(targets[frame.base:]), x, e.param("until"))
+                     tuple(targets[frame.base:]), x, e.param("until"), name)
     s.delayed = (*s.delayed, record)
     return FULL
+
+
+def _set_up_event_name(s: Any, event: tuple[Any, ...]) -> str | None:
+    """«… с таким же названием»: the name of the card of the event that triggered the ability setting the delayed
+    trigger up (None without one)."""
+    if not event or not isinstance(event[1], int) or event[1] < 0:
+        return None
+    return str(s.catalog.names[event[1]])
 
 
 def _due(s: Any, d: Delayed, event: str) -> bool:
@@ -178,12 +189,15 @@ def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
     """Whether ``event`` is the one a ``next_event`` delayed trigger waits for (its trigger, matched as a printed
     trigger of its source would be; its source need not be in play any more). One with a duration that is not
     «каждый раз» answers once a turn (112.5; the turn's use is counted as a printed ability's)."""
+    from .combined import names
     from .state import ability_at
     from .triggers import _matches as matches
 
     ab = ability_at(s.catalog, d.source, d.ability)
     trig = ab.trigger
     if trig is None or trig.event != event[0] or not matches(s, trig, d.source, d.player, event):
+        return False
+    if d.name is not None and d.name not in names(s, event[1]):  # «с таким же названием»
         return False
     return d.until is None or ab.every_time or not s.used.get((d.source, d.ability), 0)
 

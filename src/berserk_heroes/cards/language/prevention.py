@@ -160,6 +160,17 @@ class PreventionPhrases:
         return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger), ("until", until),
                                               ("every_time", every)), group=[inner])
 
+    def e_cancel_same_name_this_turn(self, _: list[Any]) -> Any:
+        """«отмените все остальные заклинания с таким же названием в этот ход»: every spell played later this turn (by
+        either player) that bears the name of the spell whose play triggered the ability is cancelled (a delayed
+        ``cancel_card`` of the awaited event's spell; the name is the set-up event's: params same_name_as_event;
+        ``resolve_cancel_refs`` keeps it to «Когда … разыгрывает заклинание»). Spells that have resolved already are
+        not undone."""
+        trigger = A.Trigger(A.CARD_PLAYED, subject=Select(A.SPELL, side=ANY, zone=HAND))
+        cancel = Draft("cancel_card", NP("ref", ref=Ref("event", role="subject")))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger), ("until", A.END_OF_TURN),
+                                              ("every_time", True), ("same_name_as_event", True)), group=[cancel])
+
     def e_delayed_until_his_play(self, children: list[Any]) -> Any:
         """«до конца хода противника, когда он разыгрывает <карту>, <инструкция>»: «он» can only be the opponent the
         duration names; then as :meth:`e_delayed_until` with «Когда противник разыгрывает <карту>»."""

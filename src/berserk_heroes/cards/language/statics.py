@@ -76,6 +76,9 @@ def check_ambush_costs(ability: Ability) -> None:
             if trig is None or trig.event != CARD_PLAYED or trig.subject is None or trig.subject.kind != SPELL \
                     or trig.subject.side != OPPONENT or trig.other is not None:
                 raise CompileError("«потраченные на розыгрыш этого заклинания» without a spell the opponent plays")
+        elif e.verb == "delayed" and e.param("same_name_as_event"):  # «все остальные заклинания с таким же названием»
+            if trig is None or trig.event != CARD_PLAYED or trig.subject is None or trig.subject.kind != SPELL:
+                raise CompileError("«заклинания с таким же названием» without a spell played")
 
 
 # the ``what`` of a ``grant`` part «<keyword> N или +N к <keyword>» (continuous.keyword)
