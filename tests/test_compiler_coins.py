@@ -299,3 +299,18 @@ def test_the_player_whose_turn_it_is_closes_and_opens_coins() -> None:
     assert open_you.effects[0].what == A.YOU_PLAYER
     # «игрок» after a turn of one player is not the player whose turn it is
     assert not compile_text("В начале вашего хода игрок закрывает 1{м}.", "Тест", "event").fully
+
+
+def test_each_player_shows_his_top_card_and_the_cheapest_opens_coins() -> None:
+    """Ночь магии: «Каждый игрок показывает верхнюю карту колоды. Если ваша карта имеет наименьшую стоимость, откройте
+    все ваши {м}, иначе {м} каждого противника не открываются до начала вашего хода.»"""
+    (ab,) = abilities("Ночь магии")
+    look, open_all, stay_closed = ab.effects
+    assert look.verb == "look" and look.what == Ref("player", side=A.EACH) and look.param("reveal")
+    cheapest = Condition("deck_top_lowest_cost")
+    assert open_all == A.Effect("set_coins", A.YOU_PLAYER, params=(("state", A.OPEN_COINS),), condition=cheapest)
+    assert stay_closed == A.Effect("establish", A.OPPONENT_PLAYER, params=(
+        ("rule", A.COINS_STAY_CLOSED), ("duration", A.NEXT_OWN_TURN)), condition=Condition("not", parts=(cheapest,)))
+    assert not unsupported_parts(ab)
+    # the comparison reads the cards just shown
+    assert not compile_text("Если ваша карта имеет наименьшую стоимость, откройте все ваши {м}.", "Тест", "spell").fully

@@ -214,6 +214,12 @@ class RulesConfig:
         "(open ones count, so fewer closed ones may open) or of his 'closed' ones",
         choices=("all", "closed"),
     )
+    # «Если ваша карта имеет наименьшую стоимость» after each player showed a card (Ночь магии): the digest has no ties
+    shown_cost_ties: str = _opt(
+        "lowest", "§9 (not in the digest)", "«ваша карта имеет наименьшую стоимость» when another shown card costs as "
+        "much: 'lowest' (yours still has the lowest cost) or 'not_lowest' (only a cost lower than every other counts)",
+        choices=("lowest", "not_lowest"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -354,6 +354,7 @@ CONDITIONS: dict[str, Pair] = {
                                                                        "it is the opponent's turn"),
     "boosts_below": ("на этой карте меньше {value} эффектов усиления", "this card has fewer than {value} boosts"),
     "deck_top_is": ("верхняя карта вашей колоды — {select}", "the top card of your deck is a {select}"),
+    "deck_top_lowest_cost": ("ваша показанная карта имеет наименьшую стоимость", "your shown card has the lowest cost"),
     "event_card_fits": ("карта события — {select}", "the event's card is a {select}"),
     "no_other_creatures": ("под вашим контролем нет других существ", "you control no other creature"),
     "acted_on_survived": ("{ref} выжило", "{ref} survived"),
@@ -1545,7 +1546,7 @@ ESTABLISHED: dict[str, Any] = {
             "{what} cannot {p.action}[ ({p.select})][ more than {p.limit} times a turn][ {p.window}]"),
     A.DRAW_INSTEAD: ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
                           "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
-    A.COINS_STAY_CLOSED: ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
+    A.COINS_STAY_CLOSED: ("монеты {what:gent} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     A.GRAVE_PLAY: ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
     # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
@@ -1561,6 +1562,9 @@ ESTABLISHED: dict[str, Any] = {
 def _establish(d: Any, e: A.Effect) -> Pair:
     """«<игроки> не могут …», «вы можете разыгрывать с кладбища …», «существа входят в игру закрытыми» … for a time."""
     templates = ESTABLISHED[d.field(e, "p.rule")]
+    if d.field(e, "p.rule") == A.COINS_STAY_CLOSED and e.what == A.YOU_PLAYER:  # «ваши {м}», not «монеты вас»
+        d.took(e, "what")
+        templates = ("ваши монеты не открываются {p.duration:dur}", "your coins do not open {p.duration:dur}")
     if "{what" not in templates[0]:
         d.took(e, "what")  # the rule is everyone's whoever carries it
     words = d.verb_words(e, templates)

@@ -567,6 +567,20 @@ def top_card_costliest(s: GameState, controller: int) -> bool:
     return cost_mine > cost_theirs or (cost_mine == cost_theirs and s.config.greatest_cost_ties)
 
 
+def _deck_top_lowest_cost(s: GameState, controller: int) -> bool:
+    """«Каждый игрок показывает верхнюю карту колоды. Если ваша карта имеет наименьшую стоимость …»: the top card of
+    the controller's deck (the one he has just shown; showing moves nothing) costs less than every other player's
+    shown card — or as little, when the rules option ``shown_cost_ties`` is 'lowest'. No card (an empty deck) has no
+    cost: the controller needs one, and a player without one does not compete."""
+    mine = s.players[controller].deck
+    if not mine:
+        return False
+    cost = s.catalog.defs[mine[-1]].cost or 0
+    others = [s.catalog.defs[p.deck[-1]].cost or 0 for p in s.players if p.index != controller and p.deck]
+    ties = s.config.shown_cost_ties == "lowest"
+    return all(cost < other or (ties and cost == other) for other in others)
+
+
 def condition_holds(s: GameState, cond: Condition, source: int, controller: int, it: tuple[int, ...] = ()) -> bool:
     """Evaluate a Condition for an ability of ``source`` controlled by ``controller``; ``it`` are the cards
     the previous effect acted on (a revealed card, …)."""
@@ -588,6 +602,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return top_card_costliest(s, controller)
     if k == "deck_empty":
         return not s.players[controller].deck
+    if k == "deck_top_lowest_cost":  # «если ваша карта имеет наименьшую стоимость» (after each player showed his top card)
+        return _deck_top_lowest_cost(s, controller)
     if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>»
         hero = s.cards.get(s.players[controller].hero)
         assert cond.select is not None

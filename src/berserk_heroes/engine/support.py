@@ -49,7 +49,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "it_all", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds", "source_wounds_life_share",
-    "it_any",
+    "it_any", "deck_top_lowest_cost",
     "hand_vs_opponent", "it_fits", "coins",  # (and cost conditions)
     "life_below_count",
     "object_cost_le_count", "owner_grave_none", "it_survived",  # «…, если его …» (engine/resolve.py)

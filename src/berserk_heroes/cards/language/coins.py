@@ -65,10 +65,22 @@ from berserk_heroes.cards.language.common import (
     _verb_of,
 )
 
+DECK_TOP_LOWEST_COST = "deck_top_lowest_cost"  # Condition: your deck's top card is the cheapest of the shown ones
+
 
 def check_coins(ability: Ability) -> None:
-    """«найденных таким образом существ»: the search before must look for creatures only."""
+    """«найденных таким образом существ»: the search before must look for creatures only; «если ваша карта имеет
+    наименьшую стоимость» only right after «Каждый игрок показывает верхнюю карту колоды» (the cards it compares)."""
     _check_list(ability.effects)
+    shown = False
+    for e in ability.effects:
+        if _reads_shown_costs(e.condition) and not shown:
+            raise CompileError("«ваша карта имеет наименьшую стоимость» without each player's top card shown")
+        shown = shown or (e.verb == "look" and e.param("reveal") and e.what == Ref("player", side=EACH))
+
+
+def _reads_shown_costs(cond: Condition | None) -> bool:
+    return cond is not None and (cond.kind == DECK_TOP_LOWEST_COST or any(_reads_shown_costs(p) for p in cond.parts))
 
 
 def _check_list(effects: tuple[Effect, ...]) -> None:
@@ -140,6 +152,27 @@ class CoinsPhrases:
         """«открывает половину своих {м} (с округлением вниз)»: ``set_coins`` open with params portion HALF_DOWN (half of
         which coins: the rules option ``open_half_coins_of``)."""
         return lambda player: Effect("set_coins", player, params=(("state", OPEN_COINS), (A.PORTION, A.HALF_DOWN)))
+
+    def e_each_reveals_top(self, _: list[Any]) -> Draft:
+        """«Каждый игрок показывает верхнюю карту колоды»: each player shows the top card of his deck (it stays there)."""
+        from berserk_heroes.cards.language.looking import looks_at_top_card
+
+        return looks_at_top_card(NP("ref", ref=Ref("player", side=EACH)), reveal=True)
+
+    def c_your_shown_card_cheapest(self, _: list[Any]) -> Condition:
+        """«если ваша карта имеет наименьшую стоимость» (after «Каждый игрок показывает верхнюю карту колоды»): the top
+        card of your deck costs less than the top card of every other player's (Condition deck_top_lowest_cost; a tie:
+        the rules option ``shown_cost_ties``). Only right after that reveal (:func:`check_coins`)."""
+        return Condition(DECK_TOP_LOWEST_COST)
+
+    def e_opponent_coins_stay_closed(self, children: list[Any]) -> Draft:
+        """«{м} каждого противника не открываются до <срока>»: his coins stay closed in his фаза восстановления until
+        then (``establish`` COINS_STAY_CLOSED on the opponent, with that duration)."""
+        duration = _duration(children)
+        if duration != A.NEXT_OWN_TURN:
+            raise CompileError("«{м} противника не открываются» until another time than the start of your turn")
+        return Draft("establish", NP("ref", ref=OPPONENT_PLAYER), params=(("rule", COINS_STAY_CLOSED),
+                                                                          ("duration", duration)))
 
     def e_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the opponent (whose spell the trigger is
