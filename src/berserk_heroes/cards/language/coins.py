@@ -76,7 +76,15 @@ def check_coins(ability: Ability) -> None:
     for e in ability.effects:
         if _reads_shown_costs(e.condition) and not shown:
             raise CompileError("«ваша карта имеет наименьшую стоимость» without each player's top card shown")
-        shown = shown or (e.verb == "look" and e.param("reveal") and e.what == Ref("player", side=EACH))
+        shown = shown or _shows_each_top(e)
+
+
+def _shows_each_top(e: Effect) -> bool:
+    """«Каждый игрок показывает верхнюю карту колоды»: a shown look of every player's top card (one look of EACH, or
+    the sequence of one look a player that zone_moves' ``e_each_reveals_top`` makes)."""
+    if e.verb == "look":
+        return bool(e.param("reveal")) and e.what is not None and e.what.kind == "player"
+    return e.verb == "sequence" and bool(e.param("effects")) and all(_shows_each_top(x) for x in e.param("effects"))
 
 
 def _reads_shown_costs(cond: Condition | None) -> bool:
@@ -152,12 +160,6 @@ class CoinsPhrases:
         """«открывает половину своих {м} (с округлением вниз)»: ``set_coins`` open with params portion HALF_DOWN (half of
         which coins: the rules option ``open_half_coins_of``)."""
         return lambda player: Effect("set_coins", player, params=(("state", OPEN_COINS), (A.PORTION, A.HALF_DOWN)))
-
-    def e_each_reveals_top(self, _: list[Any]) -> Draft:
-        """«Каждый игрок показывает верхнюю карту колоды»: each player shows the top card of his deck (it stays there)."""
-        from berserk_heroes.cards.language.looking import looks_at_top_card
-
-        return looks_at_top_card(NP("ref", ref=Ref("player", side=EACH)), reveal=True)
 
     def c_your_shown_card_cheapest(self, _: list[Any]) -> Condition:
         """«если ваша карта имеет наименьшую стоимость» (after «Каждый игрок показывает верхнюю карту колоды»): the top
