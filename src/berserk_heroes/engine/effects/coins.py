@@ -207,10 +207,10 @@ def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     ``state`` (A.OPEN_COINS or A.CLOSED_COINS) — N of them, or (amount None) all of them. Opening and closing neither
     gains nor spends a coin."""
     if e.param("state") == A.CLOSED_COINS:
-        if e.amount is not None:
-            return _close_n_coins(s, frame, e)
-        if e.amount is not None:
+        if e.amount is not None and e.param("may", False):  # «он может закрыть N{м}, иначе …»: all N or none
             return _close_coins(s, frame, e, choice)
+        if e.amount is not None:  # «игрок закрывает N{м}»: as many of N as he has open
+            return _close_n_coins(s, frame, e)
         return _close_all_coins(s, frame, e)
     if e.param(A.PORTION) == A.HALF_DOWN:
         return _open_half_coins(s, frame, e)
