@@ -181,6 +181,33 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
 
 
 # ----------------------------------------------------------------------------------------------------------
+# Leaving a graveyard («Карты не могут покидать кладбища»)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def may_leave_graveyard(s: GameState, iid: int) -> bool:
+    """Whether card ``iid`` may leave the graveyard it lies in now: not while a working static «<карты> не могут
+    покидать кладбища» (``forbid`` LEAVE_GRAVEYARD) of a card in play names it. Every move out of a graveyard asks
+    (``zones.stays_in_graveyard``), and so does every choice of graveyard cards to move (:func:`free_to_leave`); a
+    card in any other zone may always move. A game without such a static pays one flag test."""
+    if not s.catalog.graveyard_locks or not s.static_sources or not continuous.has_static_kind(s, "forbid"):
+        return True
+    if not any(iid in p.graveyard for p in s.players):
+        return True
+    return not any(part.what == A.LEAVE_GRAVEYARD and continuous.applies(s, src, part, iid)
+                   for src, part in continuous.parts_of_kind(s, "forbid"))
+
+
+def free_to_leave(s: GameState, cards: list[int]) -> list[int]:
+    """The cards of ``cards`` that may leave their zone now (all of them but those kept in a graveyard): the choices
+    of a revival, a return, a shuffle, a play or a payment from a graveyard offer only these (an option must not offer
+    what would be refused)."""
+    if not s.catalog.graveyard_locks or not cards:
+        return cards
+    return [c for c in cards if may_leave_graveyard(s, c)]
+
+
+# ----------------------------------------------------------------------------------------------------------
 # Obligations («должен быть выбран целью …»)
 # ----------------------------------------------------------------------------------------------------------
 
