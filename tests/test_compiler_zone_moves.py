@@ -1400,3 +1400,14 @@ def test_any_player_who_makes_a_card_leave_pays() -> None:
     assert trig.effects == (A.Effect("pay", A.Ref("event", role=A.EVENT_PLAYER), 1),)
     assert [e.verb for e in act.effects] == ["lose", "move"]
     assert act.effects[1].what == A.Ref("all", select=A.Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD))
+
+
+def test_opponent_shuffles_a_card_of_your_graveyard() -> None:
+    """Уруган: SHUFFLED_FROM_GRAVEYARD of a card of your graveyard, the opponent's doing; the Засада works in the hand."""
+    from tests.test_compiler import abilities as real
+
+    ambush = [ab for ab in real("Уруган") if ab.trigger is not None]
+    assert len(ambush) == 1 and ambush[0].zone == A.HAND
+    assert ambush[0].trigger == A.Trigger(A.SHUFFLED_FROM_GRAVEYARD, subject=A.Select(A.CARD, side=A.YOU,
+                                                                                     zone=A.GRAVEYARD),
+                                          other=A.Select(A.HERO, side=A.OPPONENT))

@@ -1592,6 +1592,10 @@ EVENTS = (*EVENTS, LEAVES_SIDEBOARD)
 # существо покинуть кладбище», «Каждый раз, когда игрок заставляет карту покинуть кладбище».
 LEFT_GRAVEYARD = "left_graveyard"
 EVENTS = (*EVENTS, LEFT_GRAVEYARD)
+# A card of a graveyard was shuffled into its owner's deck («замешивает карту с кладбища в колоду»): subject, other and
+# player as LEFT_GRAVEYARD's (emitted by engine/zones.to_deck after the shuffle, only when listened).
+SHUFFLED_FROM_GRAVEYARD = "shuffled_from_graveyard"
+EVENTS = (*EVENTS, SHUFFLED_FROM_GRAVEYARD)
 # StaticPart ``forbid`` what: «Карты не могут покидать кладбища» — the cards of ``select`` in a graveyard stay there
 # (engine/restrictions.may_leave_graveyard: no move takes them out, no choice offers them).
 LEAVE_GRAVEYARD = "leave_graveyard"

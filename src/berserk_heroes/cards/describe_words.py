@@ -579,6 +579,8 @@ TRIGGERS: dict[str, Pair] = {
     # {other}: the hero of the player who made the card leave (abilities.LEFT_GRAVEYARD)
     A.LEFT_GRAVEYARD: ("когда {who} покидает кладбище по воле игрока, которому принадлежит {other}",
                        "when {who} leaves a graveyard, made to by the player of {other}"),
+    A.SHUFFLED_FROM_GRAVEYARD: ("когда {who:accs} замешивают с кладбища в колоду по воле игрока, которому принадлежит {other}",
+                                "when {who} is shuffled from a graveyard into a deck by the player of {other}"),
     "meditation_coins": ("когда противник закрывает монеты для оплаты Медитации", "when the opponent closes coins to pay for Meditation"),
     "meditation_used": ("когда у {who:gent} срабатывает Медитация", "when {who}'s Meditation fires"),
     "meditation_wounds": ("когда противник ранит героя для оплаты Медитации", "when the opponent wounds his hero to pay for Meditation"),

@@ -380,10 +380,10 @@ def shuffle_deck(s: GameState, player: int, instructed: bool = False) -> None:
 
 def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
     """Put a card into its owner's deck: ``top``, ``bottom`` or ``shuffle`` (default, §8.2); one kept in its
-    graveyard stays."""
+    graveyard stays. A card shuffled in from a graveyard is SHUFFLED_FROM_GRAVEYARD (by :func:`mover`), when listened."""
     if stays_in_graveyard(s, iid):
         return
-    remove_from_zone(s, iid)
+    was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     p = s.players[owner]
     if is_created(s, iid):
@@ -395,6 +395,9 @@ def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
     else:
         p.deck.append(iid)
         shuffle_deck(s, owner)
+        if was == "graveyard" and A.SHUFFLED_FROM_GRAVEYARD in s.catalog.listened and not is_created(s, iid):
+            who = mover(s)  # «Когда противник замешивает карту с вашего кладбища в колоду»
+            emit(s, A.SHUFFLED_FROM_GRAVEYARD, iid, s.players[who].hero, player=who)
     if s.parts and iid in s.parts:  # a combined card: its parts go into their owners' decks too
         from .combined import settle
 

@@ -71,6 +71,7 @@ from berserk_heroes.abilities import (
     READIED,
     REGENERATION_FIRES,
     SEARCHED,
+    SHUFFLED_FROM_GRAVEYARD,
     SIDEBOARD,
     SPELL,
     STRIKES,
@@ -515,6 +516,13 @@ class TriggersPhrases:
             raise CompileError("«заставляет … покинуть кладбище» what")
         side = next((c for c in children if c in (YOU, OPPONENT)), ANY)
         return Trigger(LEFT_GRAVEYARD, subject=dataclasses.replace(subject, zone=GRAVEYARD),
+                       other=Select(HERO, side=side))
+
+    def ev_shuffled_from_your_graveyard(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> замешивает карту с вашего кладбища в колоду»: SHUFFLED_FROM_GRAVEYARD of a card of your
+        graveyard, shuffled into your deck by the player named (the event's other card: his hero)."""
+        side = next((c for c in children if c in (YOU, OPPONENT)), ANY)
+        return Trigger(SHUFFLED_FROM_GRAVEYARD, subject=Select(CARD, side=YOU, zone=GRAVEYARD),
                        other=Select(HERO, side=side))
 
     def ev_readied(self, children: list[Any]) -> Trigger:
