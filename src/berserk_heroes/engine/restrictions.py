@@ -121,6 +121,8 @@ def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str
     противника», and «Неуловимость от X» of an open card against a shot of an X (a shot is an attack: FAQ #29)."""
     if cands and "elusive" in s.catalog.keywords_possible:
         cands = _not_elusive_from_shot(s, source, spec, cands)
+    if cands and s.catalog.graveyard_locks and spec.select.zone == A.GRAVEYARD and _moves_target(s, source, spec):
+        cands = free_to_leave(s, cands)  # «Карты не могут покидать кладбища»: a card the ability would move is no choice
     actions = _targeting_actions(s, source, spec, kind)
     by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
     if not (actions or by_opponent) or not cands:
@@ -167,6 +169,21 @@ def fought_in(s: GameState, source: int, spec: A.Target) -> bool:
                 return any(e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.what.index == i
                            for e in _walk(ab.effects))
     return False
+
+
+# The verbs that take the card they act on out of its zone (a target in a graveyard: engine/zones moves it).
+_MOVING_VERBS = frozenset(("move", "hoard", "put_into_play", "play_from"))
+
+
+def _moves_target(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether an instruction of the ability of ``source`` whose target is ``spec`` moves that target (a card named in a
+    graveyard only to be looked at, «Выберите карту на кладбище противника», is still offered under Привратник)."""
+    for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
+        for i, t in enumerate(ab.targets):
+            if t is spec:
+                return any(e.verb in _MOVING_VERBS and e.what is not None and e.what.kind == "target"
+                           and e.what.index == i for e in _walk(ab.effects))
+    return True  # (a target of a mode, or a copy of the spec: assume it is moved, as nearly every graveyard target is)
 
 
 def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
