@@ -1376,3 +1376,50 @@ def test_search_every_named_card_of_a_players_deck_for_your_hero() -> None:
     assert [s.what for s in searches] == [A.Ref("player", side=A.YOU), A.Ref("player", side=A.OPPONENT)]
     assert all(s.param("to") == A.HOARD and s.param(A.COUNT) == A.ALL_MATCHING and s.param("holder") == A.YOUR_HERO
                and s.param("select") == A.Select(A.CARD, zone=A.DECK, name=A.NAMED) for s in searches)
+
+
+# ---- Leaving a graveyard (docs/compiler.md «Leaving a graveyard: who may, and who made a card leave») ----
+
+
+def test_cards_cannot_leave_graveyards() -> None:
+    """Привратник: «Карты не могут покидать кладбища» — forbid LEAVE_GRAVEYARD of every card in a graveyard."""
+    from tests.test_compiler import abilities as real
+
+    static = real("Привратник")[1]
+    assert static.statics == (A.StaticPart("forbid", select=A.Select(A.CARD, zone=A.GRAVEYARD),
+                                           what=A.LEAVE_GRAVEYARD),)
+
+
+def test_opponent_makes_a_creature_leave_a_graveyard() -> None:
+    """Страж усопших: LEFT_GRAVEYARD of a creature, from any graveyard, made by the opponent (his hero the other card);
+    the ability works in the sideboard."""
+    from tests.test_compiler import abilities as real
+
+    (ab,) = real("Страж усопших")
+    assert ab.zone == A.SIDEBOARD
+    assert ab.trigger == A.Trigger(A.LEFT_GRAVEYARD, subject=A.Select(A.CREATURE, zone=A.GRAVEYARD),
+                                   other=A.Select(A.HERO, side=A.OPPONENT))
+
+
+def test_any_player_who_makes_a_card_leave_pays() -> None:
+    """Пограничный город: «игрок» is either player; «он должен заплатить 1{м}» is his payment (the event's player);
+    «(за каждую карту)» adds nothing (one event per card)."""
+    from tests.test_compiler import abilities as real
+
+    trig, act = real("Пограничный город")
+    assert trig.trigger == A.Trigger(A.LEFT_GRAVEYARD, subject=A.Select(A.CARD, zone=A.GRAVEYARD),
+                                     other=A.Select(A.HERO, side=A.ANY))
+    assert trig.effects == (A.Effect("pay", A.Ref("event", role=A.EVENT_PLAYER), 1),)
+    assert [e.verb for e in act.effects] == ["lose", "move"]
+    assert act.effects[1].what == A.Ref("all", select=A.Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD))
+
+
+def test_opponent_shuffles_a_card_of_your_graveyard() -> None:
+    """Уруган: SHUFFLED_FROM_GRAVEYARD of a card of your graveyard, the opponent's doing; the Засада works in the hand."""
+    from tests.test_compiler import abilities as real
+
+    ambush = [ab for ab in real("Уруган") if ab.trigger is not None]
+    assert len(ambush) == 1 and ambush[0].zone == A.HAND
+    assert ambush[0].trigger == A.Trigger(A.SHUFFLED_FROM_GRAVEYARD, subject=A.Select(A.CARD, side=A.YOU,
+                                                                                     zone=A.GRAVEYARD),
+                                          other=A.Select(A.HERO, side=A.OPPONENT))

@@ -1609,6 +1609,19 @@ EVENTS = (*EVENTS, COINS_OPENED, COINS_LOST, COINS_GAINED)
 # summoned from it, swapped into the hand …); player: its owner. Emitted only when listened (engine/zones.py).
 LEAVES_SIDEBOARD = "leaves_sideboard"
 EVENTS = (*EVENTS, LEAVES_SIDEBOARD)
+# A card left a graveyard (revived, returned, shuffled into a deck, played, hoarded, paid …): `subject` that card,
+# `other` the hero of the player who made it leave (whose card or ability moved it, or who played or paid with it),
+# player: that player. Emitted by engine/zones.remove_from_zone only when listened: «Когда противник заставляет
+# существо покинуть кладбище», «Каждый раз, когда игрок заставляет карту покинуть кладбище».
+LEFT_GRAVEYARD = "left_graveyard"
+EVENTS = (*EVENTS, LEFT_GRAVEYARD)
+# A card of a graveyard was shuffled into its owner's deck («замешивает карту с кладбища в колоду»): subject, other and
+# player as LEFT_GRAVEYARD's (emitted by engine/zones.to_deck after the shuffle, only when listened).
+SHUFFLED_FROM_GRAVEYARD = "shuffled_from_graveyard"
+EVENTS = (*EVENTS, SHUFFLED_FROM_GRAVEYARD)
+# StaticPart ``forbid`` what: «Карты не могут покидать кладбища» — the cards of ``select`` in a graveyard stay there
+# (engine/restrictions.may_leave_graveyard: no move takes them out, no choice offers them).
+LEAVE_GRAVEYARD = "leave_graveyard"
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

@@ -60,6 +60,9 @@ EXPLANATORY = (*EXPLANATORY, "если оно выжило")
 EXPLANATORY = (*EXPLANATORY, "не считая художественного текста и карт героев")
 # «с любых кладбищ … (можно выбирать с нескольких кладбищ)» (Ясность мысли): what «с любых кладбищ» says already
 EXPLANATORY = (*EXPLANATORY, "можно выбирать с нескольких кладбищ")
+# Пограничный город's «… заставляет карту покинуть кладбище, он должен заплатить 1{м} (за каждую карту)»: every card
+# leaving is an event of its own (abilities.LEFT_GRAVEYARD), so the trigger fires once per card anyway
+EXPLANATORY = (*EXPLANATORY, "за каждую карту")
 
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,

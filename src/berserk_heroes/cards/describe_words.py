@@ -587,6 +587,11 @@ TRIGGERS: dict[str, Pair] = {
     "kills_by_strike": ("когда {who} убивает ударом[ {other:accs}]", "when {who} kills[ {other}] by a strike"),
     "leaves_play": ("когда {who} покидает игру", "when {who} leaves play"),
     "leaves_sideboard": ("когда {who} покидает дополнительную колоду", "when {who} leaves a sideboard"),
+    # {other}: the hero of the player who made the card leave (abilities.LEFT_GRAVEYARD)
+    A.LEFT_GRAVEYARD: ("когда {who} покидает кладбище по воле игрока, которому принадлежит {other}",
+                       "when {who} leaves a graveyard, made to by the player of {other}"),
+    A.SHUFFLED_FROM_GRAVEYARD: ("когда {who:accs} замешивают с кладбища в колоду по воле игрока, которому принадлежит {other}",
+                                "when {who} is shuffled from a graveyard into a deck by the player of {other}"),
     "meditation_coins": ("когда противник закрывает монеты для оплаты Медитации", "when the opponent closes coins to pay for Meditation"),
     "meditation_used": ("когда у {who:gent} срабатывает Медитация", "when {who}'s Meditation fires"),
     "meditation_wounds": ("когда противник ранит героя для оплаты Медитации", "when the opponent wounds his hero to pay for Meditation"),
@@ -702,7 +707,7 @@ STATICS.update({
     "cost_set": ("{who} стоит {value}[ ({what})]", "{who} costs {value}[ ({what})]"),
     "coin_worth": ("каждая ваша монета при оплате {who:gent:many:zone=hand} считается как {value}",
                    "each of your coins counts as {value} when paying for {who:many:zone=hand}"),
-    "forbid": ("{who} не может: {what}", "{who} cannot {what}"),
+    "forbid": ("{who} {~не может|не могут}: {what}", "{who} cannot {what}"),
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
     "quest_limit": ("вы можете иметь в игре на {value:#квест|quest} больше за каждый ваш {counter:counter_noun}",
                     "you may have {value:#квест|quest} more in play for each {counter:counter_noun} of yours"),
@@ -799,6 +804,7 @@ VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «
 })
 VALUES.update({
     "be_destroyed": ("быть уничтоженным", "be destroyed"), "be_hoarded": ("быть добытым", "be hoarded"),
+    A.LEAVE_GRAVEYARD: ("покидать кладбище", "leave the graveyard"),
     "hoarded_by_opponent": ("быть добытым картами противника", "be hoarded by the opponent's cards"),
     "to_hand_by_opponent": ("быть положенным в руку картами противника", "be put into a hand by the opponent's cards"),
     "forced_fight": ("быть вынужденным сразиться", "be made to fight"), "defend": ("выступать защитником", "defend"),

@@ -233,6 +233,9 @@ class ModuleFrame(Frame):
         self.paid = paid
         self.grave = grave
 
+    def actor(self) -> int | None:
+        return self.player  # who plays the card (from the graveyard: the hero hoards it)
+
     def step(self, s: GameState) -> Decision | None:
         hosts = mechanisms(s, self.player, exclude=self.card)
         if not hosts:

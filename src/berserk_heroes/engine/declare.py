@@ -23,7 +23,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
-from .restrictions import first_spell_targets, obliged_targets, targetable
+from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
@@ -121,6 +121,8 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         owner = s.players[s.catalog.owners[source]]
         if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
             return False
+        if not free_to_leave(s, [source]):  # kept in its graveyard («Карты не могут покидать кладбища»)
+            return False
     elif cost.kind == "remove_markers":
         if named_counters.available(s, player, source, cost.marker or "") < cost.amount:
             return False
@@ -172,9 +174,9 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
     if kind in ("shuffle_grave", "hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; «добудьте …»
-        return list(s.players[player].graveyard)
+        return free_to_leave(s, list(s.players[player].graveyard))  # («Карты не могут покидать кладбища»)
     if kind == "shuffle_grave_opp":  # «замешайте N карт с кладбища противника в его колоду:»
-        return list(s.players[1 - player].graveyard)
+        return free_to_leave(s, list(s.players[1 - player].graveyard))
     if kind == "reveal_and_shuffle_hand":  # a card of your hand (its kind: ``select``)
         return [c for c in s.players[player].hand if c != source]
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
@@ -468,6 +470,9 @@ class DeclareFrame(Frame):
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
         return [ability_at(s.catalog, self.source, i) for i in self.indices]
+
+    def actor(self) -> int | None:
+        return self.player  # who declares and pays (costs that take cards out of a graveyard)
 
     def _ability_specs(self, ab: A.Ability) -> list[A.Target]:
         """The targets of one ability: its own, then those of each mode chosen (in order)."""

@@ -29,6 +29,11 @@ class Frame:
         """Consume the chosen option (already checked to be legal)."""
         raise NotImplementedError(f"{type(self).__name__} takes no decisions")
 
+    def actor(self) -> int | None:
+        """The player whose card, ability, play or payment this frame carries out (who «makes» a card move while it
+        runs: zones.mover), or None when the frame acts for nobody in particular (a decision frame above it)."""
+        return None
+
     def copy(self) -> Frame:
         f = object.__new__(type(self))
         for name in slot_names(type(self)):

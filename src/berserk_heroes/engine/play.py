@@ -19,7 +19,7 @@ from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import GameState
 from .wounds import ABILITY, deal_wounds, thirst_scaled
-from .zones import creatures_of, enter_play, hoard, to_graveyard
+from .zones import creatures_of, enter_play, hoard, stays_in_graveyard, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
 
@@ -139,6 +139,8 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     """«Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»: ``iid`` is in ``player``'s own
     graveyard and has that static; or a permission «Вы можете разыгрывать <карты> с
     вашего кладбища до конца хода» on his hero lets him play it."""
+    if s.catalog.graveyard_locks and stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
+        return False
     if iid not in s.players[player].graveyard:
         if s.catalog.opponent_graveyard_playable and iid in s.players[1 - player].graveyard:  # «… с кладбища противника»
             from .effects.zone_moves import opp_grave_permitted
@@ -305,6 +307,9 @@ class ThirstFrame(Frame):
         self.player = player
         self.card = card
         self.x = x
+
+    def actor(self) -> int | None:
+        return self.player  # who plays the card
 
     def step(self, s: GameState) -> Decision | None:
         options = tuple(Option(TARGET, c) for c in thirst_targets(s, self.player, self.card))

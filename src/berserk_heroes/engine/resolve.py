@@ -54,6 +54,9 @@ class ResolveFrame(Frame):
         # the cards the last «Поиск» of this resolution found (Ref LAST_FOUND: «найденного таким образом …»)
         self.found: tuple[int, ...] = ()
 
+    def actor(self) -> int | None:
+        return self.item.player  # the controller of the ability resolving
+
     def step(self, s: GameState) -> Decision | None:
         item = self.item
         if item.ability == POISON_ABILITY:

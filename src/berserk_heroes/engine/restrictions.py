@@ -121,6 +121,8 @@ def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str
     противника», and «Неуловимость от X» of an open card against a shot of an X (a shot is an attack: FAQ #29)."""
     if cands and "elusive" in s.catalog.keywords_possible:
         cands = _not_elusive_from_shot(s, source, spec, cands)
+    if cands and s.catalog.graveyard_locks and spec.select.zone == A.GRAVEYARD and _moves_target(s, source, spec):
+        cands = free_to_leave(s, cands)  # «Карты не могут покидать кладбища»: a card the ability would move is no choice
     actions = _targeting_actions(s, source, spec, kind)
     by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
     if not (actions or by_opponent) or not cands:
@@ -169,6 +171,21 @@ def fought_in(s: GameState, source: int, spec: A.Target) -> bool:
     return False
 
 
+# The verbs that take the card they act on out of its zone (a target in a graveyard: engine/zones moves it).
+_MOVING_VERBS = frozenset(("move", "hoard", "put_into_play", "play_from"))
+
+
+def _moves_target(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether an instruction of the ability of ``source`` whose target is ``spec`` moves that target (a card named in a
+    graveyard only to be looked at, «Выберите карту на кладбище противника», is still offered under Привратник)."""
+    for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
+        for i, t in enumerate(ab.targets):
+            if t is spec:
+                return any(e.verb in _MOVING_VERBS and e.what is not None and e.what.kind == "target"
+                           and e.what.index == i for e in _walk(ab.effects))
+    return True  # (a target of a mode, or a copy of the spec: assume it is moved, as nearly every graveyard target is)
+
+
 def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
     out: list[A.Effect] = []
     for e in effects:
@@ -178,6 +195,33 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
         if isinstance(inner, tuple):
             out.extend(_walk(inner))
     return out
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Leaving a graveyard («Карты не могут покидать кладбища»)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def may_leave_graveyard(s: GameState, iid: int) -> bool:
+    """Whether card ``iid`` may leave the graveyard it lies in now: not while a working static «<карты> не могут
+    покидать кладбища» (``forbid`` LEAVE_GRAVEYARD) of a card in play names it. Every move out of a graveyard asks
+    (``zones.stays_in_graveyard``), and so does every choice of graveyard cards to move (:func:`free_to_leave`); a
+    card in any other zone may always move. A game without such a static pays one flag test."""
+    if not s.catalog.graveyard_locks or not s.static_sources or not continuous.has_static_kind(s, "forbid"):
+        return True
+    if not any(iid in p.graveyard for p in s.players):
+        return True
+    return not any(part.what == A.LEAVE_GRAVEYARD and continuous.applies(s, src, part, iid)
+                   for src, part in continuous.parts_of_kind(s, "forbid"))
+
+
+def free_to_leave(s: GameState, cards: list[int]) -> list[int]:
+    """The cards of ``cards`` that may leave their zone now (all of them but those kept in a graveyard): the choices
+    of a revival, a return, a shuffle, a play or a payment from a graveyard offer only these (an option must not offer
+    what would be refused)."""
+    if not s.catalog.graveyard_locks or not cards:
+        return cards
+    return [c for c in cards if may_leave_graveyard(s, c)]
 
 
 # ----------------------------------------------------------------------------------------------------------

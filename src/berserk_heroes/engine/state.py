@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..abilities import (
     ENTER_CLOSED,
     GRAVE_PLAY,
+    LEAVE_GRAVEYARD,
     NEXT_ENTERS_CLOSED,
     NEXT_HIRE_OFF,
     NOT_PLAYED,
@@ -74,7 +75,7 @@ class Catalog:
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
-                 "hand_grants", "replacement_steps")
+                 "hand_grants", "replacement_steps", "graveyard_locks")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
@@ -156,6 +157,9 @@ class Catalog:
         self.replaces_classes = self.uses(STATIC, "class_instead")
         # «Каждый ваш дракон также считается драконидом»: only then does selectors.classes_of add classes
         self.adds_classes = self.uses(STATIC, "class_also")
+        # «Карты не могут покидать кладбища»: only then is a card leaving a graveyard asked about
+        # (restrictions.may_leave_graveyard)
+        self.graveyard_locks = self.uses(MODIFIER, LEAVE_GRAVEYARD)
         self.repeats_triggers = self.uses(STATIC, "trigger_times")  # «срабатывают дважды» (engine/triggers.py)
         # a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only then are
         # the hand's cards without activated abilities of their own looked at for activations

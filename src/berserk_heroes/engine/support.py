@@ -733,3 +733,6 @@ def printed_keyword_abilities(keywords: Iterable[tuple[str, int]]) -> tuple[tupl
             missing.append(code)
         abilities.extend(keyword_abilities(code, value))
     return tuple(abilities), tuple(missing)
+# ---- leaving a graveyard: engine/zones.remove_from_zone (the event), engine/restrictions.may_leave_graveyard ----
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.LEAVE_GRAVEYARD}  # «Карты не могут покидать кладбища»
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LEFT_GRAVEYARD, A.SHUFFLED_FROM_GRAVEYARD}  # «Когда противник заставляет существо покинуть кладбище»

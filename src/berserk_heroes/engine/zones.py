@@ -59,8 +59,39 @@ def left_sideboard(s: GameState, iid: int) -> None:
         emit(s, A.LEAVES_SIDEBOARD, iid, player=s.catalog.owners[iid])
 
 
+def mover(s: GameState) -> int:
+    """The player who makes a card move now: the one whose ability resolves, who declares and pays, or who plays a
+    card (the topmost frame that acts for someone: ``Frame.actor``); else the active player (a play in the фаза
+    Выбора)."""
+    for frame in reversed(s.frames):
+        who = frame.actor()
+        if who is not None:
+            return who
+    return s.active
+
+
+def stays_in_graveyard(s: GameState, iid: int) -> bool:
+    """Whether card ``iid`` lies in a graveyard that a restriction keeps it in («Карты не могут покидать кладбища»,
+    decided by ``restrictions.may_leave_graveyard``): a move of it does nothing. The moves of this module ask before
+    they take a card out; so does a handler that takes graveyard cards out by ``remove_from_zone`` itself."""
+    if not s.catalog.graveyard_locks:
+        return False
+    from .restrictions import may_leave_graveyard
+
+    return not may_leave_graveyard(s, iid)
+
+
+def left_graveyard(s: GameState, iid: int) -> None:
+    """A card has left a graveyard: the event LEFT_GRAVEYARD names the player who made it leave (:func:`mover`) and
+    his hero, when some ability listens (free otherwise)."""
+    if A.LEFT_GRAVEYARD in s.catalog.listened:
+        who = mover(s)
+        emit(s, A.LEFT_GRAVEYARD, iid, s.players[who].hero, player=who)
+
+
 def remove_from_zone(s: GameState, iid: int) -> str:
-    """Take a card out of wherever it is; returns the zone name it was in."""
+    """Take a card out of wherever it is; returns the zone name it was in. Every card that leaves a graveyard leaves
+    it here (the event: :func:`left_graveyard`); whether it may is asked first (:func:`stays_in_graveyard`)."""
     if s.kept_effects:
         s.kept_effects.pop(iid, None)  # it leaves the graveyard: what was kept there ends (enter_play took it first)
     if iid in s.cards:
@@ -96,6 +127,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
             cards.remove(iid)
             if zone == "sideboard":
                 left_sideboard(s, iid)
+            elif zone == "graveyard":
+                left_graveyard(s, iid)
             return zone
     for player in s.players:  # a completed quest: in the pile of the player who completed it (docs/quests.md)
         if iid in player.completed:
@@ -115,7 +148,7 @@ def remove_from_zone(s: GameState, iid: int) -> str:
 def hoard(s: GameState, holder: int, iid: int) -> bool:
     """«Добывает»: put card ``iid`` under ``holder`` (in play). It leaves its zone without triggers, loses
     its effects and markers, and comes back to that zone when the holder leaves play (§6.3)."""
-    if holder not in s.cards or iid == holder or s.catalog.defs[iid].type == "hero":
+    if holder not in s.cards or iid == holder or s.catalog.defs[iid].type == "hero" or stays_in_graveyard(s, iid):
         return False
     cs = s.cards.get(iid)
     if cs is not None and s.static_sources and _hoard_forbidden(s, cs, s.cards[holder].controller):
@@ -176,11 +209,14 @@ def is_created(s: GameState, iid: int) -> bool:
 
 
 def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0,
-               played: bool = False) -> CardState:
+               played: bool = False) -> CardState | None:
     """Put a card into the play zone under ``controller`` (from any zone). Applies the rules effects of
     entering: support class slots and Уникальность (§2.1, §6.1); Найм triggers via the event. A card from the
     graveyard brings back the effects kept there (KEPT_IN_GRAVEYARD). ``played``: it enters by being played (a
-    CARD_PLAYED follows), noted before ENTERS_PLAY so that «вошло в игру, но не было разыграно» can tell."""
+    CARD_PLAYED follows), noted before ENTERS_PLAY so that «вошло в игру, но не было разыграно» can tell. A card kept
+    in its graveyard (:func:`stays_in_graveyard`) does not move: None."""
+    if stays_in_graveyard(s, iid):
+        return None
     kept = s.kept_effects.pop(iid, None) if s.kept_effects else None
     revived = not played and A.REVIVED in s.catalog.listened and _in_a_graveyard(s, iid)  # «Когда вы возрождаете …»
     bare = not played and _enters_bare(s, iid, controller)  # «… вместо этого оно входит в игру без особенностей»
@@ -330,7 +366,9 @@ def _keep_in_graveyard(s: GameState, iid: int, effects: list[CardEffect]) -> Non
 
 
 def to_hand(s: GameState, iid: int) -> None:
-    """Return a card to its owner's hand (created cards: to the reserve)."""
+    """Return a card to its owner's hand (created cards: to the reserve); one kept in its graveyard stays."""
+    if stays_in_graveyard(s, iid):
+        return
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     created = is_created(s, iid)
@@ -354,8 +392,11 @@ def shuffle_deck(s: GameState, player: int, instructed: bool = False) -> None:
 
 
 def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
-    """Put a card into its owner's deck: ``top``, ``bottom`` or ``shuffle`` (default, §8.2)."""
-    remove_from_zone(s, iid)
+    """Put a card into its owner's deck: ``top``, ``bottom`` or ``shuffle`` (default, §8.2); one kept in its
+    graveyard stays. A card shuffled in from a graveyard is SHUFFLED_FROM_GRAVEYARD (by :func:`mover`), when listened."""
+    if stays_in_graveyard(s, iid):
+        return
+    was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     p = s.players[owner]
     if is_created(s, iid):
@@ -367,6 +408,9 @@ def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
     else:
         p.deck.append(iid)
         shuffle_deck(s, owner)
+        if was == "graveyard" and A.SHUFFLED_FROM_GRAVEYARD in s.catalog.listened and not is_created(s, iid):
+            who = mover(s)  # «Когда противник замешивает карту с вашего кладбища в колоду»
+            emit(s, A.SHUFFLED_FROM_GRAVEYARD, iid, s.players[who].hero, player=who)
     if s.parts and iid in s.parts:  # a combined card: its parts go into their owners' decks too
         from .combined import settle
 

@@ -69,6 +69,7 @@ from berserk_heroes.abilities import (
     KILLS,
     LAST_FOUND,
     LEAVES_PLAY,
+    LEFT_GRAVEYARD,
     MILLED,
     MOVE,
     NAMED,
@@ -2465,6 +2466,9 @@ class AbilitiesPhrases:
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
         if getattr(self, "he_pronoun", False) and not opponent_is_active(trigger):
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
+        if getattr(self, "event_player_pays", False) and (trigger is None or trigger.event != LEFT_GRAVEYARD
+                                                          or trigger.other is None or trigger.other.side != ANY):
+            raise CompileError("«он должен заплатить» without «Когда игрок заставляет …» naming any player")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
         if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):

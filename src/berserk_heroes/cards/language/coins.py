@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     END_OF_YOUR_TURN,
     ENEMY_HERO,
     ENTER_CLOSED,
+    EVENT_PLAYER,
     HAND,
     IT,
     NEXT_CARD,
@@ -140,6 +141,7 @@ class CoinsPhrases:
     hoarded_cost: Any
     pay_x: Any
     he_must_close: Any
+    event_player_pays: Any
 
     def a_turn_player_coins(self, children: list[Any]) -> list[Ability]:
         """«В начале / В конце хода игрок <закрывает N{м} / открывает половину своих {м}>»: every turn, the player whose
@@ -552,6 +554,12 @@ class CoinsPhrases:
         opponent = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("set_coins", opponent, n, params=(("state", A.CLOSED_COINS), ("may", True)),
                      otherwise=[Draft("wound", NP("ref", ref=ENEMY_HERO), m)])
+
+    def e_event_player_must_pay(self, children: list[Any]) -> Any:
+        """«он должен заплатить N{м}» after «Когда игрок заставляет …»: ``pay`` of the trigger's player (the player
+        who made a card leave a graveyard: checked in ``ToAbilities._ability``)."""
+        self.event_player_pays = True
+        return Draft("pay", NP("ref", ref=Ref("event", role=EVENT_PLAYER)), _ints(children)[0])
 
     def ad_hoarded_cost(self, _: list[Any]) -> Amount:
         """«стоимость добытой карты»: checked against the trigger in ``ToAbilities._ability``."""

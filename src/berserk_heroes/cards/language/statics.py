@@ -24,6 +24,7 @@ from berserk_heroes.abilities import (
     HERO,
     HOARDED_THIS,
     MEDITATION_LIMIT,
+    LEAVE_GRAVEYARD,
     OPPONENT,
     PLAY,
     PREVIOUS_TURN,
@@ -587,6 +588,14 @@ class StaticsPhrases:
         sel = None if np is None else self._static_select(np, True)
         return [StaticPart("forbid", select=sel, what="hoarded_by_opponent"),
                 StaticPart("forbid", select=sel, what="to_hand_by_opponent")]
+
+    def s_forbid_leave_graveyard(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут покидать кладбища»: ``forbid`` LEAVE_GRAVEYARD of the cards named, in the graveyards
+        (whose: the owner the selector names — «Карты» are everyone's)."""
+        sel = self._static_select(_np_of(children), True)
+        if sel is None or sel.state is not None:
+            raise CompileError("«не могут покидать кладбища»: which cards")
+        return [StaticPart("forbid", select=dataclasses.replace(sel, zone=GRAVEYARD), what=LEAVE_GRAVEYARD)]
 
     def s_forbid_forced_fight(self, _: list[Any]) -> list[StaticPart]:
         """«<Эту карту> нельзя заставить сразиться»: no «Сразиться» effect makes it fight (either side)."""

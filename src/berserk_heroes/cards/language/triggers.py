@@ -54,6 +54,7 @@ from berserk_heroes.abilities import (
     KILLS,
     KILLS_BY_STRIKE,
     LEAVES_SIDEBOARD,
+    LEFT_GRAVEYARD,
     LOSES_SLEEPING,
     MEDITATION_COINS,
     MEDITATION_USED,
@@ -70,6 +71,7 @@ from berserk_heroes.abilities import (
     READIED,
     REGENERATION_FIRES,
     SEARCHED,
+    SHUFFLED_FROM_GRAVEYARD,
     SIDEBOARD,
     SPELL,
     STRIKES,
@@ -504,6 +506,24 @@ class TriggersPhrases:
         if subject is None:
             raise CompileError("«покидает дополнительную колоду» what")
         return Trigger(LEAVES_SIDEBOARD, subject=dataclasses.replace(subject, side=ANY, zone=SIDEBOARD))
+
+    def ev_made_leave_graveyard(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> заставляет <карту> покинуть кладбище»: LEFT_GRAVEYARD of a card of that kind, from any
+        graveyard (whose is not said); the player named — you, the opponent, or «игрок»: either — is the one who made
+        it leave, matched by the event's other card (his hero)."""
+        subject = self._subject(next((c for c in children if isinstance(c, NP)), None))
+        if subject is None or subject.side != ANY or subject.state is not None:
+            raise CompileError("«заставляет … покинуть кладбище» what")
+        side = next((c for c in children if c in (YOU, OPPONENT)), ANY)
+        return Trigger(LEFT_GRAVEYARD, subject=dataclasses.replace(subject, zone=GRAVEYARD),
+                       other=Select(HERO, side=side))
+
+    def ev_shuffled_from_your_graveyard(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> замешивает карту с вашего кладбища в колоду»: SHUFFLED_FROM_GRAVEYARD of a card of your
+        graveyard, shuffled into your deck by the player named (the event's other card: his hero)."""
+        side = next((c for c in children if c in (YOU, OPPONENT)), ANY)
+        return Trigger(SHUFFLED_FROM_GRAVEYARD, subject=Select(CARD, side=YOU, zone=GRAVEYARD),
+                       other=Select(HERO, side=side))
 
     def ev_readied(self, children: list[Any]) -> Trigger:
         return Trigger(READIED, subject=self._subject(children[0]))

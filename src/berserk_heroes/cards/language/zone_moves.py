@@ -1402,6 +1402,10 @@ class ZoneMovesPhrases:
 
         return _shuffle_in(NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True), ("graveyards", "all"))
 
+    def e_shuffle_own_graveyard(self, _: list[Any]) -> Any:
+        """«Замешайте все карты с вашего кладбища в колоду»: every card of your graveyard into your deck, shuffled."""
+        return _shuffle_in(NP("all", Select(CARD, side=YOU, zone=GRAVEYARD), plural=True))
+
     def e_deck_top_owners_order(self, children: list[Any]) -> Any:
         """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
         own cards."""

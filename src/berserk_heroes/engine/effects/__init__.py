@@ -295,6 +295,10 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         pool = [c for c in pool if event and s.catalog.names[c] == s.catalog.names[int(event[1])]]
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
+    if zone == "graveyard" and s.catalog.graveyard_locks:  # «Карты не могут покидать кладбища»: not offered
+        from ..restrictions import free_to_leave
+
+        pool = free_to_leave(s, pool)
     # a Поиск or a Вызов may always be declined (FAQ #2, #30); «до N» may stop early; otherwise take what there is.
     may_stop = zone in ("deck", "sideboard") or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,

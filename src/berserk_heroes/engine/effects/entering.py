@@ -24,7 +24,7 @@ from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
 from ..selectors import candidates
 from ..state import GameState
-from ..zones import enter_play, remove_from_zone, shuffle_deck
+from ..zones import enter_play, remove_from_zone, shuffle_deck, stays_in_graveyard
 from . import (
     FULL,
     HANDLERS,
@@ -54,6 +54,8 @@ def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int, summoned: 
     a summon, when the zone it came from decides)."""
     under = s.catalog.owners[card] if e.param("under") == A.OWNER else frame.item.player
     cs = enter_play(s, card, under, closed=bool(e.param("closed")))
+    if cs is None:  # kept in its graveyard («Карты не могут покидать кладбища»)
+        return
     life = e.param("life")
     if life is not None:  # «возродить … с N жизнью»: its wounds are its life − N
         cs.wounds = max(0, continuous.max_life(s, cs) - int(life))
@@ -150,7 +152,8 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     if choice is None and not frame.scratch and A.DECK in zones and A.HAND in zones:
         emit(s, A.SEARCHED, -1, player=player)
     pool = [card for zone in zones
-            for card in candidates(s, dataclasses.replace(sel, zone=zone), player, frame.item.source)]
+            for card in candidates(s, dataclasses.replace(sel, zone=zone), player, frame.item.source)
+            if not stays_in_graveyard(s, card)]
     if s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):  # «Не может быть вызван {…} картами» (a card in the deck)
         deck = s.players[player].deck
         pool = [c for c in pool if c not in deck or not refuses_summon_by(s, c, frame.item.source)]
@@ -255,6 +258,8 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
     from ..zones import creatures_of
     d = s.catalog.defs[iid]
     if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
+        return False
+    if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
         return False
     if d.kw.get("thirst") or d.cost_is_x:
         return False

@@ -184,7 +184,7 @@ def _vanguard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     card = choice.card
     cs = enter_play(s, card, player, paid=0, played=True)
     emit(s, A.CARD_PLAYED, card, player=player, amount=0)
-    if card in s.cards:
+    if cs is not None and card in s.cards:
         cs.effects.append(CardEffect("grant", "haste", 1, A.END_OF_TURN, frame.item.source, s.turn, player))
         cs.effects.append(CardEffect("vanguard_return", "", 1, A.END_OF_TURN, frame.item.source, s.turn, player))
     source = s.cards.get(frame.item.source)

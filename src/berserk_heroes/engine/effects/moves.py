@@ -30,6 +30,7 @@ from ..zones import (
     left_sideboard,
     remove_from_zone,
     shuffle_deck,
+    stays_in_graveyard,
     to_deck,
     to_graveyard,
     to_hand,
@@ -114,7 +115,7 @@ def _move_if_still_in(s: GameState, frame: ResolveFrame, e: A.Effect, zone: str)
     кладбища», «верните это существо в вашу руку» after it died, «замешайте эту карту из руки в колоду»); a card that
     has left that zone meanwhile stays where it is. ``it`` is the cards moved."""
     cards = cards_of(s, frame, e.what)
-    done = [c for c in cards if _in_zone(s, c, zone)]
+    done = [c for c in cards if _in_zone(s, c, zone) and not stays_in_graveyard(s, c)]
     for c in done:
         _put(s, c, e)
     frame.last = tuple(done)
@@ -149,7 +150,7 @@ def _to_deck_end(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 
 def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«Замешайте … в колоду»: from play, hand or graveyard into the owner's deck, shuffled (not a hero)."""
-    cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero"]
+    cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero" and not stays_in_graveyard(s, c)]
     for c in cards:
         to_deck(s, c, A.SHUFFLED)
     frame.last = tuple(cards)
@@ -196,7 +197,7 @@ def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         if c in s.cards:
             if s.catalog.defs[c].type == "hero":
                 continue
-        elif c not in owner.graveyard:
+        elif c not in owner.graveyard or stays_in_graveyard(s, c):
             continue
         remove_from_zone(s, c)
         (owner.reserve if is_created(s, c) else owner.sideboard).append(c)
@@ -221,7 +222,7 @@ def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     source = e.param(A.FROM)
     if source == A.GRAVEYARD and e.param(A.TO) == A.HAND:
         def take(c: int, p: int) -> None:
-            s.players[s.catalog.owners[c]].graveyard.remove(c)
+            remove_from_zone(s, c)  # (its pool offered only cards that may leave)
             s.players[s.catalog.owners[c]].hand.append(c)
 
         return _from_zone_to(s, frame, e, choice, A.GRAVEYARD, take, "Кладбище → рука")

@@ -45,7 +45,7 @@ from .. import continuous, history
 from ..payment import coins_event
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
-from ..zones import enter_play
+from ..zones import enter_play, stays_in_graveyard
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -216,7 +216,8 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         frame.scratch = (*frame.scratch, choice.card)
     while len(frame.scratch) < 2:
         side = (player, 1 - player)[len(frame.scratch)]
-        pool = [c for c in s.players[side].graveyard if s.catalog.defs[c].type == "creature"]
+        pool = [c for c in s.players[side].graveyard if s.catalog.defs[c].type == "creature"
+                and not stays_in_graveyard(s, c)]
         if not pool:
             frame.scratch = (*frame.scratch, -1)
             continue
