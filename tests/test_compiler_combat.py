@@ -494,3 +494,17 @@ def test_cancel_next_card_after_a_kill() -> None:
     assert delayed.params == (("moment", A.NEXT_EVENT), ("trigger", A.Trigger(
         A.CARD_PLAYED, subject=A.Select(A.CARD, side=A.OPPONENT, zone=A.HAND, cost_min=3))),
         ("effects", (A.Effect("cancel_card", A.EVENT()),)))
+
+
+def test_bonus_and_unquoted_granted_death() -> None:
+    """«Ваши существа получают +2 к удару и Гибель: Мор 1» (Тёмное воинство): the bonus, then the same creatures (IT)
+    gain the unquoted «Гибель»; a static's «имеют +1 к удару и «…»» stays refused."""
+    r = compile_text("Ваши существа получают +2 к удару и Гибель: Мор 1.", "Тест", "spell")
+    assert r.fully
+    modify, grant = r.abilities[0].effects[0].param("effects")
+    assert modify.verb == "modify" and modify.param("strike") == 2 and modify.what.kind == "all"
+    assert grant.verb == "grant" and grant.what.kind == "it"
+    granted = grant.param("ability")
+    assert granted.trigger.event == V.DIES and granted.effects[0].verb == "mill"
+    assert compile_text("Ваши существа получают +2 к удару и «Гибель: Мор 1».", "Тест", "spell").fully
+    assert not _fully("Ваши существа имеют +1 к удару и «Гибель: Мор 1».")

@@ -38,6 +38,7 @@ from berserk_heroes.cards.cache import lark_cache_file
 from berserk_heroes.cards.compiler_normalise import (
     normalise,
     quote_granted_modes,
+    quote_unquoted_granted,
     replace_self,
     with_shared_object,
 )
@@ -265,7 +266,7 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
     inner: tuple[Ability, ...] = ()
     printed = unit = _ascii_quotes(unit, name)
-    unit = quote_granted_modes(unit)
+    unit = quote_unquoted_granted(quote_granted_modes(unit))
     any_player = _ANY_ACTIVATOR_RE.search(unit)  # «(эту особенность может активировать каждый игрок)»
     if any_player:
         unit = _ANY_ACTIVATOR_RE.sub("", unit)

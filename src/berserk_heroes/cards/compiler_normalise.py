@@ -561,3 +561,14 @@ def quote_granted_modes(unit: str) -> str:
 
 
 _NEXT_SENTENCE_RE = re.compile(r"(?<=\.)\s+(?=[А-ЯЁ])")
+
+
+# «… получают +2 к удару и Гибель: Мор 1.»: a trigger opening after «получает … и», up to the end of the sentence
+_UNQUOTED_GRANTED_RE = re.compile(r"(\bполуча[а-яё]*\s[^.;:«»•]*?\sи\s)((?:Гибель|Найм):\s[^.;«»•]+)")
+
+
+def quote_unquoted_granted(unit: str) -> str:
+    """«Ваши существа получают +2 к удару и Гибель: Мор 1» (Тёмное воинство): an ability a card gains printed without
+    quotes, after what else it gains and «и», runs to the end of the sentence; it is quoted as a granted ability is
+    («… и «Гибель: Мор 1»»). Returns ``unit`` unchanged when it has none."""
+    return _UNQUOTED_GRANTED_RE.sub(lambda m: f"{m.group(1)}«{m.group(2).strip()}»", unit)

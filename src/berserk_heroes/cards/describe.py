@@ -694,6 +694,12 @@ class Describer:
             words = Words(f"{words.ru}; иначе {other.ru}", f"{words.en}; otherwise {other.en}")
         return words
 
+    def _many_it(self, e: A.Effect) -> bool:
+        """Whether the effect acts on IT and IT is several cards («Ваши существа получают +2 к удару и …»: «эти
+        существа»)."""
+        return isinstance(e.what, A.Ref) and e.what.kind == "it" and self.last is not None \
+            and isinstance(self.last.ru, NounPhrase) and self.last.ru.many
+
     def verb_words(self, e: A.Effect, templates: tuple[Any, Any]) -> Words:
         """An effect's own words from its templates (each side a string, or a pair: the form for «вы», the form for
         another player), agreeing with its subject. Callable entries of W.EFFECTS use it for the templates they pick."""
@@ -703,9 +709,11 @@ class Describer:
         if isinstance(en, tuple):
             en = en[0] if e.what == A.YOU_PLAYER else en[1]
         words = self.fill(e, (ru, en))
-        if e.what is not None and self.plural_subject(e):  # «все герои теряет» → «все герои теряют»
+        if e.what is not None and (self.plural_subject(e) or self._many_it(e)):  # «все герои теряет» → «… теряют»
             noun = self.ref_noun(e.what)
             words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
+            if words.en.startswith("them "):  # «эти существа получают …»: the subject, «they»
+                words = Words(words.ru, "they " + words.en[len("them "):])
         if e.what == A.YOU_PLAYER and words.ru.startswith("вы "):  # «вы берёт» → «вы берёте»
             verb, _, rest = words.ru[3:].partition(" ")
             words = Words(f"вы {verb_for_you(verb)} {rest}".strip(), words.en)

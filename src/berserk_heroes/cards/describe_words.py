@@ -935,7 +935,8 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
         upto = ("", "") if e.amount == ANY_NUMBER else ("до ", "up to ")  # («любое число <карт>»)
         if isinstance(e.amount, A.Amount) and e.amount == e.param(A.TOTAL_COST):  # «не более Х … суммарной стоимостью Х»
             return _put_up_to_x_within_x(d, e, verb, origin, said)
-        cards = d.fill(e, (f"{{p.up_to?{upto[0]}|}}{{n:of=p.select{said}}}",
+        case = ":gent" if upto[0] and e.param("up_to") else ""  # «до 3 ваших существ», the genitive after «до»
+        cards = d.fill(e, (f"{{p.up_to?{upto[0]}|}}{{n{case}:of=p.select{said}}}",
                            f"{{p.up_to?{upto[1]}|}}{{n:of=p.select{said}}}"))
     else:
         d.took(e, "params.select", "amount", "params.up_to")  # one card named: this one, the event's, the found ones

@@ -75,8 +75,10 @@ class KW:
 
 @dataclass(frozen=True, slots=True)
 class Gains:
-    """What «получает / имеет …» lists: a strike and life bonus and keywords."""
+    """What «получает / имеет …» lists: a strike and life bonus and keywords; an instruction's list may end with
+    abilities it grants («получают +2 к удару и Гибель: Мор 1»; only ``effect_gains``)."""
 
     strike: int
     life: int
     kws: list[KW]
+    abilities: tuple[Ability, ...] = ()

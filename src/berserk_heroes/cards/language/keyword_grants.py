@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -114,6 +115,7 @@ class KeywordGrantsPhrases:
 
     _quoted: Any
     _static_select: Any
+    gains: Any
     ctx: Any
 
     def e_gains_gone_strike_life(self, children: list[Any]) -> Any:
@@ -223,11 +225,19 @@ class KeywordGrantsPhrases:
                                 params=(("keyword", kw.code), ("duration", duration), *kw.meta)))
             if kw.meta:  # «получает Превосходство над выбранным классом» (other parameters: refused later)
                 drafts[-1] = grant_draft(drafts[-1]) or drafts[-1]
+        for ability in g.abilities:  # «… и Гибель: Мор 1»: the same card(s) gain the ability after the bonuses
+            drafts.append(_grant_quoted(np if not drafts else NP("it"), ability, duration))
         if not drafts:
             raise CompileError("gains nothing")
         if len(drafts) == 1:
             return drafts[0]
         return Draft("sequence", group=drafts)
+
+    def effect_gains(self, children: list[Any]) -> Gains:
+        """An instruction's list of gains (``gains`` of the statics), which may end with a quoted ability granted."""
+        plain: Gains = self.gains([c for c in children if not _is_quoted(c)])
+        abilities = tuple(self._quoted([c]) for c in children if _is_quoted(c))
+        return dataclasses.replace(plain, abilities=abilities)
 
     def e_choose_class(self, _: list[Any]) -> Draft:
         return Draft("name", NP("ref", ref=THIS), params=(("named", CLASS_NAME),))
@@ -249,13 +259,7 @@ class KeywordGrantsPhrases:
     def cp_ability(self, children: list[Any]) -> Predicate:
         """«получает: «…» (до …)»: ``grant`` of the quoted ability (permanent unless a duration is printed)."""
         ability, duration = self._quoted(children), _duration(children) or PERMANENT
-        if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
-            # a quoted keyword line («получает: «Должно атаковать при первой возможности»»): granting the keyword
-            code, value = ability.keyword
-            return lambda _, np: Draft("grant", np, value, params=(("keyword", code), ("duration", duration)))
-        if (QUOTED_KEYWORDS, True) in ability.meta:  # «получает «Не может атаковать и выступать защитником» до …»
-            return lambda _, np: _grant_each_keyword(np, ability.statics, duration)
-        return lambda _, np: Draft("grant", np, params=(("ability", ability), ("duration", duration)))
+        return lambda _, np: _grant_quoted(np, ability, duration)
 
     def cp_two_abilities(self, children: list[Any]) -> Predicate:
         """«получает: «Спящий. Теряет Спящий, если …»» (one quote of a keyword line and an ability, or of two
@@ -401,6 +405,17 @@ class KeywordGrantsPhrases:
     def e_grant_ability(self, children: list[Any]) -> Draft:
         return Draft("grant", _np_of(children), params=(("ability", self._quoted(children)),
                                                                  ("duration", _duration(children) or PERMANENT)))
+
+
+def _grant_quoted(np: Any, ability: Ability, duration: str) -> Draft:
+    """The ``grant`` of a quoted ability to the card named, for the printed duration."""
+    if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
+        # a quoted keyword line («получает: «Должно атаковать при первой возможности»»): granting the keyword
+        code, value = ability.keyword
+        return Draft("grant", np, value, params=(("keyword", code), ("duration", duration)))
+    if (QUOTED_KEYWORDS, True) in ability.meta:  # «получает «Не может атаковать и выступать защитником» до …»
+        return _grant_each_keyword(np, ability.statics, duration)
+    return Draft("grant", np, params=(("ability", ability), ("duration", duration)))
 
 
 def _is_quoted(child: Any) -> bool:
