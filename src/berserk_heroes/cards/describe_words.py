@@ -706,6 +706,10 @@ STATICS.update({
                     "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
                        "you may use the Ambush of cards ({what})[ for {value} less]"),
+    "ambush_counters": ("вы можете оплачивать Засаду {who:gent:zone=hand} вашими эффектами (каждый {counter:counter_noun} "
+                        "вместо 1 монеты, с ваших карт); если вы это делаете, возьмите {value:#карта|card}",
+                        "you may pay the Ambush of {who:zone=hand} with your counters (each {counter:counter_noun} of "
+                        "your cards for 1 coin); if you do, draw {value:#карта|card}"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
     "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
