@@ -1140,6 +1140,10 @@ _HOARD_LOOKED = ("посмотрите {p.n} верхние карты коло�
 _TOP_OR_BOTTOM = ("посмотрите {n} верхних карт колоды ({what}), {p.take} из них — {p.to}, остальные — {p.rest}",
                   "look at the top {n} cards of the deck of {what}, {p.take} of them {p.to}, the rest {p.rest}")
 
+_ALL_TOP_OR_BOTTOM = ("посмотрите {p.n} верхних карт колоды ({what}), все они — {p.rest}, по одной в выбранном вами "
+                      "порядке", "look at the top {p.n} cards of the deck of {what}, all of them {p.rest}, one by one in "
+                      "the order you choose")
+
 
 def _pair(words: Any) -> Pair:
     return words.ru, words.en
@@ -1163,6 +1167,9 @@ def _look(d: Any, e: A.Effect) -> Pair:
         d.took(e, "params.to")
         return _pair(d.verb_words(e, _HOARD_LOOKED))
     if rest == A.REST_TOP_OR_BOTTOM:
+        if e.param("n") and not e.param("take"):  # «Посмотрите 3 …, положите их на верх или под низ колоды …» (Ирдли)
+            d.took(e, "params.n", "params.take")
+            return _pair(d.verb_words(e, _ALL_TOP_OR_BOTTOM))
         return _pair(d.verb_words(e, _TOP_OR_BOTTOM))
     if not e.param("take") and rest == A.REST_KEEP:
         d.took(e, "params.n", "params.take", "params.rest", "params.reveal")
