@@ -348,3 +348,16 @@ def test_count_of_own_name_they_have() -> None:
 def test_strike_is_current_life() -> None:
     assert abilities("Тролльхейм")[0] == Ability(STATIC, statics=(
         StaticPart("strike_is_life", select=Select(CREATURE, side=YOU)),))
+
+
+def test_counters_pay_ambush() -> None:
+    # Сахана: «Вы можете тратить эффекты знания для оплаты Засады ваших карт; если вы это делаете, возьмите карту» —
+    # the knowledge counters pay the Засада price of the cards in her hand, a card drawn when they do
+    assert abilities("Сахана")[1] == Ability(STATIC, statics=(
+        StaticPart("ambush_counters", select=Select(CARD, side=YOU, zone=V.HAND), value=1, counter="знания"),))
+
+
+def test_counters_pay_for_plays_refused() -> None:
+    # Орк-приставник: «… для оплаты орков» (a card's play price, not its Засада) is not read as the Засада payment
+    with pytest.raises(CompileError):
+        compile_unit("Вы можете тратить эффекты подати для оплаты орков.", "Орк-приставник", "creature")

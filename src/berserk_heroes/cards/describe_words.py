@@ -730,6 +730,10 @@ STATICS.update({
                     "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
                        "you may use the Ambush of cards ({what})[ for {value} less]"),
+    "ambush_counters": ("вы можете оплачивать Засаду {who:gent:zone=hand} вашими эффектами (каждый {counter:counter_noun} "
+                        "вместо 1 монеты, с ваших карт); если вы это делаете, возьмите {value:#карта|card}",
+                        "you may pay the Ambush of {who:zone=hand} with your counters (each {counter:counter_noun} of "
+                        "your cards for 1 coin); if you do, draw {value:#карта|card}"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
     "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
@@ -1180,6 +1184,10 @@ _HOARD_LOOKED = ("посмотрите {p.n} верхние карты коло�
 _TOP_OR_BOTTOM = ("посмотрите {n} верхних карт колоды ({what}), {p.take} из них — {p.to}, остальные — {p.rest}",
                   "look at the top {n} cards of the deck of {what}, {p.take} of them {p.to}, the rest {p.rest}")
 
+_ALL_TOP_OR_BOTTOM = ("посмотрите {p.n} верхних карт колоды ({what}), все они — {p.rest}, по одной в выбранном вами "
+                      "порядке", "look at the top {p.n} cards of the deck of {what}, all of them {p.rest}, one by one in "
+                      "the order you choose")
+
 
 def _pair(words: Any) -> Pair:
     return words.ru, words.en
@@ -1203,6 +1211,9 @@ def _look(d: Any, e: A.Effect) -> Pair:
         d.took(e, "params.to")
         return _pair(d.verb_words(e, _HOARD_LOOKED))
     if rest == A.REST_TOP_OR_BOTTOM:
+        if e.param("n") and not e.param("take"):  # «Посмотрите 3 …, положите их на верх или под низ колоды …» (Ирдли)
+            d.took(e, "params.n", "params.take")
+            return _pair(d.verb_words(e, _ALL_TOP_OR_BOTTOM))
         return _pair(d.verb_words(e, _TOP_OR_BOTTOM))
     if not e.param("take") and rest == A.REST_KEEP:
         d.took(e, "params.n", "params.take", "params.rest", "params.reveal")

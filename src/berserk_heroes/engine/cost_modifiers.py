@@ -143,6 +143,21 @@ def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:
     return -(-cost // worth)
 
 
+def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int] | None:
+    """«Вы можете тратить эффекты знания для оплаты Засады ваших карт; если вы это делаете, возьмите карту» (a static
+    ``ambush_counters`` part in play that covers ``card``): (the counters' name, how many of them ``player`` has on his
+    cards, the cards he draws when he spends them); None when no such part applies."""
+    from . import continuous
+    from .named_counters import on_your_cards
+
+    if not s.static_sources or not continuous.has_static_kind(s, "ambush_counters"):
+        return None
+    for src, part in continuous.parts_of_kind(s, "ambush_counters"):
+        if part.counter and (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player and continuous.applies(s, src, part, card):
+            return part.counter, on_your_cards(s, player, part.counter), part.value
+    return None
+
+
 def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""

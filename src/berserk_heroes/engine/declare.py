@@ -232,6 +232,8 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
+        counters = cost_modifiers.ambush_counters(s, player, source)  # «тратить эффекты знания для оплаты Засады»
+        amount -= min(amount, counters[1]) if counters else 0
         from .effects.costs import ambush_zone_ok
 
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):

@@ -49,6 +49,18 @@ def on_your_cards(s: GameState, player: int, marker: str) -> int:
     return sum(cs.counters.get(marker, 0) for cs in s.cards.values() if cs.controller == player)
 
 
+def spend_from_your_cards(s: GameState, player: int, marker: str, n: int) -> None:
+    """Take ``n`` of the player's ``marker`` counters (the caller checked :func:`on_your_cards`): his hero's first, then
+    his other cards' in the order of their instance numbers, as a token payment (:func:`holders`)."""
+    hero = s.players[player].hero
+    yours = sorted((cs for cs in s.cards.values() if cs.controller == player and cs.counters.get(marker, 0) > 0),
+                   key=lambda cs: (cs.iid != hero, cs.iid))
+    for cs in yours:
+        taken = min(n, cs.counters[marker])
+        cs.counters[marker] -= taken
+        n -= taken
+
+
 def _remove_boosts(cs: CardState, n: int) -> int:
     """Remove up to ``n`` boosts from the card, the latest first; how many are still to remove."""
     for i in range(len(cs.effects) - 1, -1, -1):

@@ -10,7 +10,18 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import BOOST, YOUR_HERO, Amount, Condition, Cost
+from berserk_heroes.abilities import (
+    BOOST,
+    CARD,
+    HAND,
+    YOU,
+    YOUR_HERO,
+    Amount,
+    Condition,
+    Cost,
+    Select,
+    StaticPart,
+)
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import X_AMOUNT, _ints
 
@@ -20,8 +31,19 @@ def marker_name(token: Token) -> str:
     return str(token)[1:]
 
 
+# StaticPart kind: the controller's counters named ``counter`` may pay the Засада price of the cards of ``select``, 1{м}
+# each; when they do, he draws ``value`` cards (engine/effects/entering.py ``_ambush_counters``)
+AMBUSH_COUNTERS = "ambush_counters"
+
+
 class CountersPhrases:
     """Phrases of named counters."""
+
+    def s_counters_pay_ambush(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете тратить эффекты знания для оплаты Засады ваших карт; если вы это делаете, возьмите карту»."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        return [StaticPart(AMBUSH_COUNTERS, select=Select(CARD, side=YOU, zone=HAND), value=1,
+                           counter=marker_name(marker))]
 
     def mc_one(self, children: list[Any]) -> tuple[str, str, int]:
         """«эффект ужаса»: one counter of that name."""

@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import NO, YES, Decision, Option
+from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..ability_index import STATIC
 from ..events import emit
@@ -244,7 +244,7 @@ def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     """«Разыграйте <карту> бесплатно» (params price FREE, the default) or «Засада N» (price AMBUSH: the card is played
     for ``amount`` {м}, changed by the Засада cost modifiers, and it counts as a Засада used)."""
     if e.param("price") == A.AMBUSH:
-        return _play_by_ambush(s, frame, e)
+        return _play_by_ambush(s, frame, e, choice)
     return _play_for_free(s, frame, e, choice)
 
 
@@ -328,29 +328,44 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
 
 
-def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    from ..payment import FOR_PLAY, can_pay_coins
+    from ..payment import FOR_PLAY, can_pay_coins, payable_coins
 
+    counters = None
     if cards:  # «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
-        from ..cost_modifiers import ambush_price
+        from ..cost_modifiers import ambush_counters, ambush_price
 
         n = ambush_price(s, player, cards[0], n)
+        counters = ambush_counters(s, player, cards[0])  # «тратить эффекты знания для оплаты Засады»
+    usable = min(n, counters[1]) if counters else 0
     from .costs import ambush_zone_ok
 
-    if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+    if not cards or not ambush_zone_ok(s, player, cards[0]) or \
+            not can_pay_coins(s, player, n - usable, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
         return NONE
     if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE
+    least = max(0, n - payable_coins(s, player, (FOR_PLAY, card)))
+    if counters and least < usable:  # «Вы можете тратить …»: the player chooses how many (at least what coins lack)
+        if choice is None:
+            return _ask_ambush_counters(s, player, card, counters[0], least, usable)
+        usable = choice.num
     from ..payment import pay_coins
 
-    pay_coins(s, player, n, (FOR_PLAY, card))  # (Засада plays the card)
+    if counters and usable:  # «если вы это делаете, возьмите карту»
+        from ..named_counters import spend_from_your_cards
+        from ..zones import draw
+
+        spend_from_your_cards(s, player, counters[0], usable)
+        draw(s, player, counters[2])
+    pay_coins(s, player, n - usable, (FOR_PLAY, card))  # (Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
         note_origin(s, player, card)
@@ -362,6 +377,15 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
         emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
     return FULL
+
+
+def _ask_ambush_counters(s: GameState, player: int, card: int, counter: str, least: int, most: int) -> Decision:
+    """How many of his ``counter`` counters the player spends on the Засада of ``card``, 1{м} each (``least``: what his
+    coins lack; 0: none, the price is paid in {м} and no card is drawn)."""
+    name = s.name(card)
+    return Decision(player, "x", tuple(Option(X_VALUE, card, num=v) for v in range(least, most + 1)),
+                    f"{name}: Засада — сколько эффектов «{counter}» потратить вместо {{м}} (если хоть один — возьмите "
+                    f"карту)?", f"{name}: Ambush — how many «{counter}» counters to spend for coins (any: draw a card)?")
 
 
 def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> None:

@@ -223,7 +223,8 @@ def _take_then_top_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     if not owners:
         return NONE
     deck = s.players[owners[0]].deck
-    n = max(amount_of(s, frame, e.amount), 0)
+    # «Посмотрите Х …» (the amount) or «Посмотрите 3 …» (params n: Ирдли)
+    n = max(amount_of(s, frame, e.amount) if e.amount is not None else e.param("n", 1), 0)
     top = deck[-n:][::-1] if n > 0 else []
     if not top:
         return NONE
