@@ -288,13 +288,9 @@ def _close_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         return NONE
     player = players[0]
     ps = s.players[player]
-    if e.param("may", False):
-        if choice is None:
-            name = s.name(frame.item.source)
-            return Decision(player, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n}{{м}}?",
-                            f"{name}: close {n} coins?")
-        if choice.kind != YES:
-            return NONE
+    refused = _unless_agreed(s, frame, e, player, choice, (f"закрыть {n}{{м}}", f"close {n} coins"))
+    if refused is not None:
+        return refused
     from_temp = min(n, ps.temp_coins - ps.closed_temp)
     ps.closed_temp += from_temp
     ps.closed_coins += n - from_temp
@@ -361,15 +357,23 @@ def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) 
     n = amount_of(s, frame, e.amount)
     if not can_pay_coins(s, payer, n):
         return NONE
-    if e.param("may", False):
-        if choice is None:
-            name = s.name(frame.item.source)
-            return Decision(payer, "yes_no", (Option(YES), Option(NO)), f"{name}: заплатить {n}{{м}}?",
-                            f"{name}: pay {n} coins?")
-        if choice.kind != YES:
-            return NONE
+    refused = _unless_agreed(s, frame, e, payer, choice, (f"заплатить {n}{{м}}", f"pay {n} coins"))
+    if refused is not None:
+        return refused
     pay_coins(s, payer, n)
     return FULL
+
+
+def _unless_agreed(s: GameState, frame: ResolveFrame, e: A.Effect, player: int, choice: Option | None,
+                   question: tuple[str, str]) -> Result | None:
+    """With params ``may`` («может закрыть / заплатить …»): the yes / no question to ``player`` while unanswered, NONE
+    when he says no; None when he agreed or was not asked."""
+    if not e.param("may", False):
+        return None
+    if choice is None:
+        name = s.name(frame.item.source)
+        return Decision(player, "yes_no", (Option(YES), Option(NO)), f"{name}: {question[0]}?", f"{name}: {question[1]}?")
+    return None if choice.kind == YES else NONE
 
 
 def _pay_or_be_wounded(s: GameState, frame: ResolveFrame, players: list[int], n: int) -> Result:
