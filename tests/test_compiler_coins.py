@@ -309,7 +309,7 @@ def test_each_player_shows_his_top_card_and_the_cheapest_opens_coins() -> None:
     # each player shows his own top card, you first (one reveal shared with Букмекер Глури's «наибольшую»)
     assert look.verb == "sequence" and [(x.verb, x.what, x.param("reveal")) for x in look.param("effects")] == [
         ("look", Ref("player", side=A.YOU), True), ("look", Ref("player", side=A.OPPONENT), True)]
-    cheapest = Condition("deck_top_lowest_cost")
+    cheapest = Condition(A.SHOWN_TOP_COST, op="<")
     assert open_all == A.Effect("set_coins", A.YOU_PLAYER, params=(("state", A.OPEN_COINS),), condition=cheapest)
     assert stay_closed == A.Effect("establish", A.OPPONENT_PLAYER, params=(
         ("rule", A.COINS_STAY_CLOSED), ("duration", A.NEXT_OWN_TURN)), condition=Condition("not", parts=(cheapest,)))

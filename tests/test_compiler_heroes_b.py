@@ -68,7 +68,7 @@ def test_top_cards_compared_inside_the_payment() -> None:
     (pay,) = got.effects  # the comparison and the coin belong to «при этом»: nothing without the payment
     shown, gain = pay.then
     assert pay.verb == "pay" and pay.optional and shown.verb == "sequence"
-    assert gain.verb == "gain_coins" and gain.condition == A.Condition(A.TOP_CARD_COSTLIEST)
+    assert gain.verb == "gain_coins" and gain.condition == A.Condition(A.SHOWN_TOP_COST, op=">")
     with pytest.raises(CompileError):
         compile_unit("В начале вашего хода, если ваша карта имеет наибольшую стоимость {м}, получите 1{м}.",
                      "Проба", "hero")

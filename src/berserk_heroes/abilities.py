@@ -143,8 +143,9 @@ ENTERED_PLAY_THIS_TURN = "entered_play_this_turn"  # Select.state: it entered pl
 SAME_TYPE_AS_SHOWN = "same_type_as_shown"  # Select.state: «того же типа» — the type of the card the ability showed
 OTHER_NAME_NOT_DEARER_THAN_TARGET = "other_name_not_dearer_than_target"  # Select.state: «с другим названием той
 # же или меньшей стоимости» — a pick whose name is not the chosen card's (TARGET 0) and whose cost is at most its cost
-SHOWN_CARD = "@shown_card"
-TOP_CARD_COSTLIEST = "top_card_costliest"  # Condition: the top card of your deck costs more than the opponent's  # a source's counter: the card its ability last showed (payment or instruction)
+SHOWN_CARD = "@shown_card"  # a source's counter: the card its ability last showed (payment or instruction)
+# Condition: your shown top card costs more (op ">") / less (op "<") than every other player's shown top card
+SHOWN_TOP_COST = "shown_top_cost"
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")

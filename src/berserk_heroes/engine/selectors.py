@@ -555,30 +555,19 @@ def _compare(a: int, op: str, b: int) -> bool:
     raise ValueError(f"unknown comparison {op!r}")
 
 
-def top_card_costliest(s: GameState, controller: int) -> bool:
-    """Whether the top card of the controller's deck costs more than the top card of his opponent's (none there: it
-    does); an equal cost counts only with ``RulesConfig.greatest_cost_ties``. A hero or quest costs 0."""
-    mine, theirs = s.players[controller].deck, s.players[1 - controller].deck
-    if not mine:
-        return False
-    if not theirs:
-        return True
-    cost_mine, cost_theirs = (s.catalog.defs[d[-1]].cost or 0 for d in (mine, theirs))  # (the top is the last)
-    return cost_mine > cost_theirs or (cost_mine == cost_theirs and s.config.greatest_cost_ties)
-
-
-def _deck_top_lowest_cost(s: GameState, controller: int) -> bool:
-    """«Каждый игрок показывает верхнюю карту колоды. Если ваша карта имеет наименьшую стоимость …»: the top card of
-    the controller's deck (the one he has just shown; showing moves nothing) costs less than every other player's
-    shown card — or as little, when the rules option ``shown_cost_ties`` is 'lowest'. No card (an empty deck) has no
-    cost: the controller needs one, and a player without one does not compete."""
+def shown_top_cost_wins(s: GameState, controller: int, op: str) -> bool:
+    """«Каждый игрок показывает верхнюю карту колоды; если ваша карта имеет наибольшую (op ">") / наименьшую (op "<")
+    стоимость»: the top card of the controller's deck (just shown; showing moves nothing) against every other player's
+    shown card. No card (an empty deck) has no cost: the controller needs one, and a player without one does not
+    compete. A tie counts by the rules options ``greatest_cost_ties`` (">") and ``shown_cost_ties`` ("<"). A hero or
+    quest costs 0."""
     mine = s.players[controller].deck
     if not mine:
         return False
-    cost = s.catalog.defs[mine[-1]].cost or 0
+    cost = s.catalog.defs[mine[-1]].cost or 0  # (the top is the last)
     others = [s.catalog.defs[p.deck[-1]].cost or 0 for p in s.players if p.index != controller and p.deck]
-    ties = s.config.shown_cost_ties == "lowest"
-    return all(cost < other or (ties and cost == other) for other in others)
+    ties = s.config.greatest_cost_ties if op == ">" else s.config.shown_cost_ties == "lowest"
+    return all(_compare(cost, op, other) or (ties and cost == other) for other in others)
 
 
 def condition_holds(s: GameState, cond: Condition, source: int, controller: int, it: tuple[int, ...] = ()) -> bool:
@@ -598,12 +587,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[controller].hand), cond.op, cond.value)
     if k == "opponent_hand_size":
         return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
-    if k == A.TOP_CARD_COSTLIEST:  # «если ваша карта имеет наибольшую стоимость {м}» (each top card shown)
-        return top_card_costliest(s, controller)
+    if k == A.SHOWN_TOP_COST:  # «если ваша карта имеет наибольшую / наименьшую стоимость» (each top card shown)
+        return shown_top_cost_wins(s, controller, cond.op)
     if k == "deck_empty":
         return not s.players[controller].deck
-    if k == "deck_top_lowest_cost":  # «если ваша карта имеет наименьшую стоимость» (after each player showed his top card)
-        return _deck_top_lowest_cost(s, controller)
     if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>»
         hero = s.cards.get(s.players[controller].hero)
         assert cond.select is not None

@@ -49,7 +49,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "it_all", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds", "source_wounds_life_share",
-    "it_any", "deck_top_lowest_cost",
+    "it_any",
     "hand_vs_opponent", "it_fits", "coins",  # (and cost conditions)
     "life_below_count",
     "object_cost_le_count", "owner_grave_none", "it_survived",  # «…, если его …» (engine/resolve.py)
@@ -175,7 +175,7 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DIES}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"killed_by_own_card"}
 # ---- engine/effects/wounds_healing.py ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.TOP_CARD_COSTLIEST}  # «ваша карта имеет наибольшую стоимость» (selectors)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SHOWN_TOP_COST}  # «ваша карта имеет наибольшую / наименьшую стоимость»
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.OTHER_NAME_NOT_DEARER_THAN_TARGET}  # (effects._from_zone_to)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SAME_TYPE_AS_SHOWN}  # «карта того же типа» (selectors.same_type_as_shown)

@@ -66,8 +66,6 @@ from berserk_heroes.cards.language.common import (
     _verb_of,
 )
 
-DECK_TOP_LOWEST_COST = "deck_top_lowest_cost"  # Condition: your deck's top card is the cheapest of the shown ones
-
 
 def check_coins(ability: Ability) -> None:
     """«найденных таким образом существ»: the search before must look for creatures only; «если ваша карта имеет
@@ -89,7 +87,7 @@ def _shows_each_top(e: Effect) -> bool:
 
 
 def _reads_shown_costs(cond: Condition | None) -> bool:
-    return cond is not None and (cond.kind == DECK_TOP_LOWEST_COST or any(_reads_shown_costs(p) for p in cond.parts))
+    return cond is not None and (cond.kind == A.SHOWN_TOP_COST or any(_reads_shown_costs(p) for p in cond.parts))
 
 
 def _check_list(effects: tuple[Effect, ...]) -> None:
@@ -165,9 +163,9 @@ class CoinsPhrases:
 
     def c_your_shown_card_cheapest(self, _: list[Any]) -> Condition:
         """«если ваша карта имеет наименьшую стоимость» (after «Каждый игрок показывает верхнюю карту колоды»): the top
-        card of your deck costs less than the top card of every other player's (Condition deck_top_lowest_cost; a tie:
+        card of your deck costs less than the top card of every other player's (Condition shown_top_cost "<"; a tie:
         the rules option ``shown_cost_ties``). Only right after that reveal (:func:`check_coins`)."""
-        return Condition(DECK_TOP_LOWEST_COST)
+        return Condition(A.SHOWN_TOP_COST, op="<")
 
     def e_opponent_coins_stay_closed(self, children: list[Any]) -> Draft:
         """«{м} каждого противника не открываются до <срока>»: his coins stay closed in his фаза восстановления until

@@ -1112,7 +1112,7 @@ class ZoneMovesPhrases:
         (checked in ``_ability``): the top card of your deck costs more than the opponent's (a tie: RulesConfig
         ``greatest_cost_ties``); an empty deck of his shows nothing, so yours is the greatest."""
         self.top_card_compared = True
-        return Condition(A.TOP_CARD_COSTLIEST)
+        return Condition(A.SHOWN_TOP_COST, op=">")
 
     def e_reveal_one_from_hand(self, children: list[Any]) -> Any:
         """«Покажите карту из руки»: you show one card of your hand matching the noun phrase (one if you have any: params
