@@ -443,7 +443,8 @@ VERBS.update({
               "controller; he may decline; the found cards are shown and the deck is shuffled. params to: HAND "
               "(default), DECK_TOP or GRAVEYARD (placed after the shuffle); up_to; cost: an Amount, the exact printed "
               "cost asked for («стоимостью Х{м}», Х counted at resolution). `what` OPPONENT_PLAYER: his deck is "
-              "searched for one card of printed cost at most params cost_max (an Amount), which goes to his graveyard",
+              "searched for one card of printed cost at most params cost_max (an Amount), which goes to his graveyard. "
+              "params searcher OPPONENT: the controller's opponent performs the Поиск in his own deck (he chooses)",
 })
 
 
@@ -465,6 +466,7 @@ PLAY_FROM = "play_from"
 FREE = "free"  # params price of play_from: without paying the card's cost («бесплатно»)
 AMBUSH = "ambush"  # params price of play_from: the Засада's price, ``amount`` {м} («Засада N»)
 OWNER = "owner"  # params under: each card enters under its owner's control («под контроль владельцев»)
+RETURNED = "returned"  # params under: «верните его в игру» (a hoarded card back): RulesConfig hoard_return_control
 
 
 def entering_params(origin: tuple[str, ...], *, select: Select | None = None, up_to: bool | None = None,
@@ -1587,6 +1589,10 @@ VERBS.update({
 # - Cost ``reveal_and_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
 #   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
+# - Effect ``search`` params ``searcher`` (OPPONENT): «противник выполняет Поиск — …» — the opponent of the controller
+#   searches his own deck: he chooses the cards (or declines), and his deck is shuffled. Its select (side OPPONENT) is
+#   seen from the controller, as every select of the ability.
+SEARCHER = "searcher"
 # (end of the deck: looks, searches, cards put on it or under it)
 # ---- cards/language/coins.py, engine/effects/coins.py, engine/payment.py ----
 VERBS.update({

@@ -179,6 +179,12 @@ class RulesConfig:
         "боя» lasts the game — each card at most N uses, beside its per-turn limit) or 'turn' (N uses a turn)",
         choices=("game", "turn"),
     )
+    # «<X> добывает существо, в конце хода верните его в игру» (Хильдра): the text says not whose control it returns to
+    hoard_return_control: str = _opt(
+        "owner", "§8.1 (not in the digest)", "«добывает существо, в конце хода верните его в игру»: 'owner' (the "
+        "creature returns to play under its owner's control, as cards go back to their owner's zones, §8.1) or "
+        "'controller' (under the control of the returning ability's controller)", choices=("owner", "controller"),
+    )
     # «Каждый игрок берёт Х карт, где Х — количество сброшенных таким образом карт» after each player discarded
     # (Поделиться маной): the digest does not say whose discards Х counts
     discarded_this_way: str = _opt(

@@ -480,6 +480,10 @@ NAME_NOUNS = (*NAME_NOUNS, (r"(?<![а-я_])это существо - (?=\^sg/)",
 # start of a static stays the noun phrase of «Каждый ваш орк имеет …» for a one-token-lookahead parser
 PHRASES = (*PHRASES, r"каждая ваша \{м\} при оплате")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «<X> добывает существо, в конце хода верните его в игру» (Хильдра): after a comma, «в конце хода верните» is one token,
+# so that the parser does not take «в конце хода» for the trigger that opens an ability (a unit's first words)
+PHRASES = (*PHRASES, r"(?<=, )в конце хода верните")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
 # ---- named counters ----

@@ -928,7 +928,8 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     elif zones == (A.GRAVEYARD,):
         verb = ("возродите {}", "revive {}")
     else:
-        verb = ("верните в игру {}", "return {} to play") if under == A.OWNER else ("введите в игру {}", "put {} into play")
+        verb = ("верните в игру {}", "return {} to play") if under in (A.OWNER, A.RETURNED) \
+            else ("введите в игру {}", "put {} into play")
     origin = tuple((" или ", " or ")[i].join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
     if e.param("select") is not None and e.what not in (A.THIS, A.IT):  # (IT: «вызовите его», the card shown)
         said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
@@ -951,7 +952,9 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
         "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
     how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}",
                      f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"))
-    whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
+    whose = {A.OWNER: (" под контроль владельцев", " under their owners' control"),
+             A.RETURNED: (" (если оно ещё добыто; под контроль владельца, если правила игры не выбирают ваш)",
+                          " (if still hoarded; under its owner's control unless the rules options choose yours)")}.get(
         under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
     price = d.fill(e, ("[можете потерять {p.price:#монета|coin}, при этом]",
                        "[you may lose {p.price:#монета|coin}; if you do,]"))  # «Инкарнация N»
@@ -1318,6 +1321,11 @@ def _search(d: Any, e: A.Effect) -> Pair:
     if e.param("to", A.HAND) != A.HAND:
         return _pair(d.verb_words(e, _SEARCH_WORDS["elsewhere"]))
     ru, en = _SEARCH_WORDS["hand"]  # «Поиск — карта …», «Поиск — до 2 карт …» (the genitive after «до»)
+    if d.field(e, "p." + A.SEARCHER) == A.OPPONENT:  # «противник выполняет Поиск — …»: in his deck, he chooses
+        ru = ru.replace("Поиск — ", "противник выполняет Поиск в своей колоде и сам выбирает — ").replace(
+            " (из колоды в руку)", " (в его руку)")
+        en = en.replace("Search — ", "the opponent searches his own deck, choosing himself — ").replace(
+            " (from the deck into the hand)", " (into his hand)")
     if e.param(A.TOTAL_COST) is not None:  # «Поиск — любое число <карт> суммарной стоимостью до Х»
         total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) else (
             "значения «{p.total_cost}»", "{p.total_cost}")

@@ -555,6 +555,19 @@ class ZoneMovesPhrases:
         search = self._deck_pick("search", _np_of(children), "deck")
         return replace(search, params=(*search.params, ("cost", Amount("cost", ref=IT))))
 
+    def e_opponent_search(self, children: list[Any]) -> Draft:
+        """«Противник выполняет Поиск — <карта>»: a Поиск by the opponent in his own deck (params searcher OPPONENT: he
+        chooses, may decline, and his deck is shuffled); the select, seen from the controller, names the opponent's cards."""
+        search = self._deck_pick("search", _np_of(children), "deck")
+        params = tuple((k, replace(v, side=OPPONENT) if k == "select" else v) for k, v in search.params)
+        return replace(search, params=(*params, (A.SEARCHER, A.OPPONENT)))
+
+    def e_opponent_search_same_cost(self, children: list[Any]) -> Draft:
+        """«Противник выполняет Поиск — <карта> той же стоимости»: the opponent's Поиск of cards whose printed cost is
+        that of the card the instruction before acted on (IT: the card found by the first Поиск; none found: none)."""
+        search = self.e_opponent_search(children)
+        return replace(search, params=(*search.params, ("cost", Amount("cost", ref=IT))))
+
     def e_put_shown_card(self, children: list[Any]) -> Draft:
         """«Положите показанную карту под низ колоды / в руку …»: the card the look before showed (IT), to its owner's
         zone."""
@@ -648,6 +661,16 @@ class ZoneMovesPhrases:
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("«положите … в вашу руку в конце хода»: only this card")
         return self._delayed(self._moment(children), [_move(np, HAND, source=PLAY)])
+
+    def e_return_to_play_at(self, children: list[Any]) -> Any:
+        """«в конце хода верните его в игру» (after «<X> добывает существо»): at that moment the card named before, if it
+        is still hoarded, enters play (not summoned); under whose control is the rules option hoard_return_control
+        (params under RETURNED)."""
+        np = _np_of(children)
+        if np is None or np.kind != "it" or _destination_of(children)[0] != PLAY:
+            raise CompileError("«в конце хода верните … в игру»: only the card named before («его»), into play")
+        return self._delayed(A.END_THIS, [Draft(A.PUT_INTO_PLAY, np, params=A.entering_params(
+            (A.HOARDED,), under=A.RETURNED))])
 
     def _grave_to_deck(self, children: list[Any], position: str) -> Any:
 

@@ -272,12 +272,13 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         # Х{м}» — the X paid for this ability or spell (value −1: «менее»)
         sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
     n = amount_of(s, frame, e.amount)
-    player = frame.item.player
+    player = _searcher(frame, e)
     if choice is None and not frame.scratch and zone in ("deck", "sideboard") and verb_ru == "Поиск":
         emit(s, A.SEARCHED, -1, player=player)  # «Вызовите» also takes from the deck, but is no Поиск (§6.3)
-    pool = candidates(s, sel, player, frame.item.source)
+    viewer = frame.item.player  # the select's «ваш» / «противника» are the controller's, whoever searches
+    pool = candidates(s, sel, viewer, frame.item.source)
     if both:
-        pool = pool + candidates(s, dataclasses.replace(sel, zone=A.SIDEBOARD), player, frame.item.source)
+        pool = pool + candidates(s, dataclasses.replace(sel, zone=A.SIDEBOARD), viewer, frame.item.source)
     if zone == "deck" and verb_ru == "Поиск" and s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
         pool = pool + found_by_any_search(s, s.players[player].deck, pool)
     if zone == "deck" and e.param("summoned") and s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):
@@ -318,6 +319,14 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if n >= A.ANY_NUMBER:  # «любое число»: no number to fall short of — any card found is the instruction done
         return _outcome(len(picks), len(picks))
     return _outcome(len(picks), n)
+
+
+def _searcher(frame: ResolveFrame, e: A.Effect) -> int:
+    """Who picks (and in whose zones): the controller, or his opponent for «противник выполняет Поиск — …» (params
+    searcher OPPONENT: the opponent searches his own deck and chooses)."""
+    if e.param(A.SEARCHER) == A.OPPONENT:
+        return 1 - frame.item.player
+    return frame.item.player
 
 
 def _one_graveyard(s: GameState, e: A.Effect) -> Callable[[list[int], int], bool] | None:

@@ -52,7 +52,7 @@ _PICK_NAMES = {A.DECK: "Вызов", A.GRAVEYARD: "Возрождение"}
 def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int, summoned: bool | None = None) -> None:
     """Card ``card`` enters play as params under, closed, life and summoned of ``e`` say (``summoned``: whether it is
     a summon, when the zone it came from decides)."""
-    under = s.catalog.owners[card] if e.param("under") == A.OWNER else frame.item.player
+    under = s.catalog.owners[card] if _under_owner(s, e) else frame.item.player
     cs = enter_play(s, card, under, closed=bool(e.param("closed")))
     if cs is None:  # kept in its graveyard («Карты не могут покидать кладбища»)
         return
@@ -61,6 +61,13 @@ def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int, summoned: 
         cs.wounds = max(0, continuous.max_life(s, cs) - int(life))
     if e.param("summoned") if summoned is None else summoned:
         emit(s, A.SUMMONED, card, player=under)  # «Когда вы вызываете …»
+
+
+def _under_owner(s: GameState, e: A.Effect) -> bool:
+    """Whether the card enters under its owner's control: params under OWNER, or RETURNED («верните его в игру», a
+    hoarded card back) with the rules option hoard_return_control 'owner'."""
+    under = e.param("under")
+    return under == A.OWNER or (under == A.RETURNED and s.config.hoard_return_control == "owner")
 
 
 def _in_zone(s: GameState, card: int, zone: str) -> bool:

@@ -511,6 +511,8 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
         return _search_opponent_deck(s, frame, e, choice)
     cost = e.param("cost")
+    if cost is not None and cost.ref is not None and not cards_of(s, frame, cost.ref):
+        return NONE  # «той же стоимости» as a card the instruction before did not find: no cost to search for
     if cost is not None:  # «стоимостью Х{м}», Х counted now (the number of the event)
         x = amount_of(s, frame, cost)
         sel = dataclasses.replace(e.param("select"), cost_min=x, cost_max=x)
