@@ -198,3 +198,16 @@ def test_thirst_that_may_wound_an_enemy_creature() -> None:
 def test_refused(text: str) -> None:
     with pytest.raises(CompileError):
         compile_unit(text, "Тест", "spell" if not text.startswith("{Т}") else "creature")
+
+
+def test_top_cards_compared_inside_the_payment() -> None:
+    """Букмекер Глури: «можете заплатить 1{м}, при этом каждый игрок показывает верхнюю карту колоды; если ваша карта
+    имеет наибольшую стоимость {м}, получите 1 закрытую {м}» — the comparison only after the reveal, inside «при этом»."""
+    (got,) = abilities("Букмекер Глури")
+    (pay,) = got.effects  # the comparison and the coin belong to «при этом»: nothing without the payment
+    shown, gain = pay.then
+    assert pay.verb == "pay" and pay.optional and shown.verb == "sequence"
+    assert gain.verb == "gain_coins" and gain.condition == Condition(A.SHOWN_TOP_COST, op=">")
+    with pytest.raises(CompileError):
+        compile_unit("В начале вашего хода, если ваша карта имеет наибольшую стоимость {м}, получите 1{м}.",
+                     "Проба", "hero")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from test_compiler import non_keyword
 
 from berserk_heroes import abilities as A
@@ -48,7 +49,7 @@ from berserk_heroes.abilities import (
     Target,
     Trigger,
 )
-from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.cards.compiler import CompileError, compile_text, compile_unit
 from berserk_heroes.engine.support import unsupported_parts
 from tests.test_compiler import abilities
 
@@ -165,3 +166,46 @@ def test_same_name_cost_in_the_opponents_next_turn() -> None:
     # not after an instruction about one chosen card: «с таким же названием» as what?
     assert not compile_text("Возьмите карту. Существа с таким же названием стоят на 1{м} дороже в следующий ход "
                             "противника.", "Усыпить", "spell").fully
+
+
+# ---- «того же / такого же типа», «с другим названием той же или меньшей стоимости» (heroes of set 14–21) ----
+
+
+def test_same_type_as_the_card_shown_to_pay() -> None:
+    """Северянин Гвидо: «1{м}, покажите карту, замешайте её в колоду: Поиск — карта того же типа стоимостью менее Х{м}»."""
+    got = abilities("Северянин Гвидо")[0]
+    assert [c.kind for c in got.costs] == ["coins", "reveal_and_shuffle_hand"]
+    (search,) = got.effects
+    select = search.param("select")
+    assert search.verb == "search" and isinstance(select, Select)
+    assert (select.kind, select.zone, select.state) == (CARD, DECK, A.SAME_TYPE_AS_SHOWN)
+    assert select.cost_max_amount == A.Amount("x", value=-1)
+
+
+def test_same_type_needs_a_card_shown() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("1{м}: Поиск — карта того же типа.", "Проба", "hero")
+
+
+def test_show_a_card_then_cards_of_its_type_for_a_time() -> None:
+    """Турмс, Зажиточный: «покажите карту из руки; до конца вашего хода, когда вы разыгрываете карту такого же типа …»."""
+    (got,) = abilities("Турмс, Зажиточный")
+    reveal, delayed = got.effects
+    assert reveal.verb == "reveal" and reveal.amount == 1 and reveal.param(A.COUNT) == A.EXACTLY
+    trigger = delayed.param("trigger")
+    assert isinstance(trigger, A.Trigger) and trigger.subject is not None
+    assert trigger.subject.state == A.SAME_TYPE_AS_SHOWN
+
+
+def test_other_name_not_dearer_than_the_card_chosen() -> None:
+    """Тилия: «… положите ваше существо в руку владельца, при этом положите в игру существо с другим названием той же
+    или меньшей стоимости» — compared with the one creature chosen; refused when none was."""
+    (got,) = abilities("Тилия")
+    (move,) = got.effects
+    (enter,) = move.then
+    select = enter.param("select")
+    assert move.optional and enter.verb == A.PUT_INTO_PLAY and enter.param("from") == (HAND,)
+    assert isinstance(select, Select) and select.state == A.OTHER_NAME_NOT_DEARER_THAN_TARGET
+    with pytest.raises(CompileError):
+        compile_unit("В конце хода положите в игру существо с другим названием той же или меньшей стоимости.",
+                     "Проба", "hero")

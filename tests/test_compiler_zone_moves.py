@@ -1423,3 +1423,17 @@ def test_opponent_shuffles_a_card_of_your_graveyard() -> None:
     assert ambush[0].trigger == A.Trigger(A.SHUFFLED_FROM_GRAVEYARD, subject=A.Select(A.CARD, side=A.YOU,
                                                                                      zone=A.GRAVEYARD),
                                           other=A.Select(A.HERO, side=A.OPPONENT))
+
+
+def test_a_player_shuffles_his_completed_quests_worth() -> None:
+    """Горуг, Крючкотворец: «Игрок замешивает из руки Х карт, где Х — количество завершённых им квестов и берёт столько
+    же карт» — you or the opponent, as the controller picks."""
+    (mode_effect,) = abilities("Горуг, Крючкотворец")[0].effects
+    modes = mode_effect.param("modes")
+    assert isinstance(modes, tuple) and len(modes) == 2
+    for mode, side in zip(modes, (YOU, OPPONENT), strict=True):
+        (seq,) = mode.effects
+        move, draw = seq.param("effects")
+        assert move.amount == Amount("count", select=Select(CARD, side=side, zone=A.COMPLETED, card_type="quest"))
+        assert (move.param("from"), move.param("to")) == (HAND, DECK)
+        assert draw.verb == "draw" and draw.amount == Amount("done") and draw.what == Ref("player", side=side)
