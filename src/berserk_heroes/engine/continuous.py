@@ -215,19 +215,12 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     elif amount.kind == COST_SUM and amount.select is not None:  # «суммарная стоимость {м} карт противника»
-        value = sum(printed_cost(s, iid) for iid in selectors.candidates(s, amount.select, controller, src))
+        value = sum(combined.cost(s, iid) for iid in selectors.candidates(s, amount.select, controller, src))
     elif amount.kind == "strike" and amount.ref == THIS:  # «сила удара этой карты» bounding a cost (a «Гибель:» too)
         value = own_strike(s, src)
     else:
         raise ValueError(f"amount kind {amount.kind!r} in a static ability")
     return value // amount.div * amount.per
-
-
-def printed_cost(s: GameState, iid: int) -> int:
-    """A card's printed cost {м} (a hero's: none, 0); a combined card in play costs the sum of its parts' costs."""
-    if s.parts and iid in s.parts and iid in s.cards:
-        return combined.cost(s, iid)
-    return s.catalog.defs[iid].cost or 0
 
 
 def own_strike(s: GameState, iid: int) -> int:
