@@ -58,6 +58,8 @@ def test_two_browsers_play_a_whole_game_by_clicks(browser: Any, web_server: Serv
         assert result.is_visible() and result.inner_text()
         assert page.locator("#replay-link").get_attribute("href").startswith(f"/replay/{game_id}")
         assert page.script_errors == []
+        # the fallen hero shows 0 life left, never a negative one (its wounds badge shows the overkill)
+        assert not any(text.startswith("♥-") for text in page.locator(".life").all_inner_texts())
     screenshot(pages[0], "table-game-over")
     record = httpx.get(f"{web_server.url}/api/games/{game_id}/record").json()
     assert len(record["steps"]) == final[0]["decision_seq"]  # every click was one stored choice

@@ -82,7 +82,9 @@ export function cardFace(data, live = {}, opts = {}) {
                                          text: "⚠ " + t("unsupported") + ": " + (data.unsupported_text || []).join("; ")}));
   }
   if (strike !== undefined && strike !== null || life !== undefined && life !== null) {
-    const lifeText = live.id !== undefined && live.max_life !== undefined ? `${life}/${live.max_life}` : `${life ?? "–"}`;
+    // a fallen character shows 0 life left (its wounds badge tells by how much it was overkilled)
+    const shown = typeof life === "number" ? Math.max(0, life) : life;
+    const lifeText = live.id !== undefined && live.max_life !== undefined ? `${shown}/${live.max_life}` : `${shown ?? "–"}`;
     el.append(h("div.stats", {}, strike !== undefined && strike !== null ? h("span.strike", {title: t("strike"), text: "⚔" + strike}) : h("span"),
                 h("span.life", {title: t("life"), text: "♥" + lifeText})));
   }
