@@ -54,3 +54,19 @@ def test_a_spell_with_ambush_is_supported_only_if_nothing_is_chosen_when_it_is_d
     ambush = thread.text.splitlines()[0]
     targeted = replace_def(thread, text=f"{ambush}\nРанить существо на 1.")
     assert "ambush of a spell" in compile_card(targeted).unsupported_text
+
+
+def test_cards_that_need_a_card_missing_from_the_data_are_listed_apart() -> None:
+    """Issue 14's only exceptions: a card whose «Создайте …» names a card the data lacks (the «модуль …» tokens), or
+    whose «Обращённый» side is not transcribed, is refused — and ``berserk cards coverage`` lists it with that card."""
+    from berserk_heroes.cards.support_report import render_support_report, support_report
+
+    report = support_report()
+    assert report.missing_data["Бронеход"] == ("Защитный модуль", "Модуль подвижности")
+    assert report.missing_data["Раннан"] == ("Раннан (Обращённый)",)
+    for name in report.missing_data:
+        card = compiled_pool().find(name)
+        assert card is not None and not card.supported and card.missing_cards
+    text = render_support_report(report)
+    assert "  Бронеход → Защитный модуль, Модуль подвижности" in text
+    assert f"Without the {len(report.missing_data)} cards that need a card the data lacks" in text

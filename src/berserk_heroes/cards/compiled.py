@@ -124,14 +124,16 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
         missing.extend(gaps)
         if not gaps:
             runnable.append(ab)  # an ability the engine cannot run is left out: its text is ignored, never guessed
+    missing_cards: tuple[str, ...] = ()
     if card.back is None and any(_flips(ab.effects) for ab in runnable):
         missing.append(f"the «Обращённый» side of «{card.name}» is not in the card data")
+        missing_cards = (f"{card.name} (Обращённый)",)
     wrong = known_wrong().get(card.name)
     if wrong:
         missing.append(f"known to compile wrongly: {wrong}")
     missing = list(dict.fromkeys(missing))
     new = dataclasses.replace(card, abilities=tuple(runnable), keywords=tuple(result.keywords),
-                              supported=not missing, unsupported_text=tuple(missing))
+                              supported=not missing, unsupported_text=tuple(missing), missing_cards=missing_cards)
     return new, CardGrammar(result.fully, bool(extra), tuple(sorted(used)))
 
 
@@ -267,11 +269,12 @@ def _check_card(key: str, card: object) -> None:
 
 def check_created(card: CardDef, pool: CardPool) -> CardDef:
     """``card`` itself, or a copy marked unsupported if it creates cards the pool does not have."""
-    missing = [f"created card «{name}» is not in the card data" for name in created_names(card)
-               if pool.find(name) is None]
-    if not missing:
+    absent = tuple(name for name in created_names(card) if pool.find(name) is None)
+    if not absent:
         return card
-    return dataclasses.replace(card, supported=False, unsupported_text=(*card.unsupported_text, *missing))
+    missing = tuple(f"created card «{name}» is not in the card data" for name in absent)
+    return dataclasses.replace(card, supported=False, unsupported_text=(*card.unsupported_text, *missing),
+                               missing_cards=(*card.missing_cards, *absent))
 
 
 def created_names(card: CardDef) -> Counter[str]:

@@ -54,6 +54,9 @@ class CardDef:
     abilities: tuple[Any, ...] = ()
     supported: bool = True
     unsupported_text: tuple[str, ...] = ()
+    # the cards this one needs that the card data does not have (a created «модуль …», a double-faced card's other
+    # side): the only reason some cards cannot play, listed apart by ``berserk cards coverage``
+    missing_cards: tuple[str, ...] = ()
     # a double-faced card's other side, its «Обращённый» side (digest §2.1), which appears only by «Переверните»
     back: CardDef | None = None
     kw: dict[str, int] = field(init=False, default_factory=dict, compare=False, hash=False, repr=False)
