@@ -1806,6 +1806,11 @@ VERBS.update({
     # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
     "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект. A rules concept: «Применить эффект "
                               "заклинания» (digest §6.3; 309.1 without steps 10–11)",
+    # «примените особенность <вашего героя> стоимостью N{м} или менее без оплаты»: the player `what` picks an activated
+    # ability of the card params ``holder`` (a Ref) names, whose coins are within params ``cost_max`` / ``cost_min``; it is
+    # declared at once with nothing paid (no coins, no {Т}, no other cost, so no «1 раз за ход» marker: 113.4)
+    "apply_ability": "примените особенность … без оплаты. A rules concept: an activated ability declared without its "
+                     "payment (113.3 skipped; engine/effects/costs.py)",
 })
 # (end of triggers on keywords firing, on a class of your creatures acting)
 # ---- a mixed list; cards/language/conditions.py, engine/effects/wounds_healing.py ----

@@ -483,6 +483,9 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # «<X> добывает существо, в конце хода верните его в игру» (Хильдра): after a comma, «в конце хода верните» is one token,
 # so that the parser does not take «в конце хода» for the trigger that opens an ability (a unit's first words)
 PHRASES = (*PHRASES, r"(?<=, )в конце хода верните")
+# «Примените особенность вашего героя стоимостью 2{м} или менее без оплаты» (Огненный кудесник): one token, so that
+# «без» after the noun phrase is not read as one of its posts («без ран», «без особенностей»)
+PHRASES = (*PHRASES, "без оплаты")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -868,6 +868,10 @@ EFFECTS.update({
                      "and create a copy of your creature of that cost"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
     "hide": ("{what} скрывается", "{what} hides"),
+    "apply_ability": ("{what} применяет без оплаты особенность {p.holder:gent}[ стоимостью {p.cost_min:#монета|coin} или "
+                      "более][ стоимостью {p.cost_max:#монета|coin} или менее]",
+                      "{what} uses an ability of {p.holder} without paying[ (costing {p.cost_min:#монета|coin} or more)][ "
+                      "(costing {p.cost_max:#монета|coin} or less)]"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),

@@ -204,15 +204,16 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
 
 
 def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
-               event: tuple[Any, ...] = (), extra_coins: int = 0) -> bool:
-    """Whether ``ab`` could be declared legally now: targets exist, costs payable, the card it speaks of
-    is still there (112.7). (Every test here only reads the state: the costs, the cheapest, go first; what depends on
-    the ability alone is read from its facts, engine/ability_facts.py.)"""
+               event: tuple[Any, ...] = (), extra_coins: int = 0, free: bool = False) -> bool:
+    """Whether ``ab`` could be declared legally now: targets exist, costs payable (``free``: applied without payment,
+    its costs are not looked at), the card it speaks of is still there (112.7). (Every test here only reads the state:
+    the costs, the cheapest, go first; what depends on the ability alone is read from its facts,
+    engine/ability_facts.py.)"""
     facts = facts_of(ab)
-    if not can_pay_coins(s, player, extra_coins + ability_coins(s, player, source, ab),
-                         (FOR_ABILITY, source) if kind == "activated" else None):
+    if not free and not can_pay_coins(s, player, extra_coins + ability_coins(s, player, source, ab),
+                                      (FOR_ABILITY, source) if kind == "activated" else None):
         return False
-    for cost in facts.checked_costs:
+    for cost in () if free else facts.checked_costs:
         if not cost_payable(s, player, source, cost):
             return False
     mandatory = mandatory_trigger(kind, (ab,))
@@ -449,7 +450,7 @@ class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
     __slots__ = ("player", "source", "indices", "kind", "event", "point", "base_cost", "x", "stage",
-                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done", "repeat")
+                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done", "repeat", "free")
 
     def __init__(self, player: int, source: int, indices: tuple[int, ...], kind: str, event: tuple[Any, ...],
                  point: int, base_cost: int) -> None:
@@ -469,6 +470,7 @@ class DeclareFrame(Frame):
         self.modes: list[int] = []
         self.modes_done = False
         self.repeat = False  # «повторите это заклинание» — declared again, the card is not played
+        self.free = False  # «примените особенность … без оплаты»: nothing paid, no usage marker (``apply_ability``)
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
         return [ability_at(s.catalog, self.source, i) for i in self.indices]
@@ -688,7 +690,7 @@ class DeclareFrame(Frame):
                 for _ in range(1 if c.kind in ONE_PICK else self.x if c.is_x else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
-        needed = self._picks_needed(s)
+        needed = [] if self.free else self._picks_needed(s)
         if len(self.discards) >= len(needed):
             self.stage = 3
             return None
@@ -726,6 +728,9 @@ class DeclareFrame(Frame):
     # Payment and the Queue ------------------------------------------------------------------------------
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
+        if self.free:  # applied without payment: no coins, no picks, no card costs, no «1 раз за ход» marker (113.4)
+            self._enqueue(s, abilities, 0)
+            return
         x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
         coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab) for ab in abilities)
         if coins:
@@ -780,6 +785,11 @@ class DeclareFrame(Frame):
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
             if ab.meta:
                 count_battle_use(s, key, ab)  # «(N раз за бой)»
+        self._enqueue(s, abilities, coins)
+
+    def _enqueue(self, s: GameState, abilities: list[A.Ability], coins: int) -> None:
+        """After the payment (``coins`` paid; none for an ability applied without payment): a spell goes to the
+        graveyard (210.2), the abilities go into the Queue with their targets."""
         from_grave = False
         if self.kind == "spell" and not self.repeat and self.source in s.hoard_origin:
             self._spell_from_holder(s)  # a spell played from under an Яйцо goes to the graveyard

@@ -269,3 +269,16 @@ class CostsPhrases:
         reveal: Draft = self.e_reveal_hand(children[:1])  # type: ignore[attr-defined]
         name: Draft = self.e_name_card([])  # type: ignore[attr-defined]
         return Draft("sequence", group=[reveal, name, self.e_named_cards_cost(children[1:])])
+
+    def ah_your_hero(self, _: list[Any]) -> Ref:
+        return Ref("hero", side=YOU)
+
+    def e_apply_ability_free(self, children: list[Any]) -> Draft:
+        """«примените особенность <карты> [стоимостью N{м} или менее] без оплаты»: ``apply_ability`` (you) with params
+        ``holder`` — the card whose activated ability is applied — and ``cost_max`` / ``cost_min``, the bounds of that
+        ability's coins (``p_cost`` pairs)."""
+        holder = next(c for c in children if isinstance(c, Ref))
+        bounds = tuple(c for c in children if isinstance(c, tuple) and c[0] in ("cost_max", "cost_min"))
+        if any(isinstance(c, tuple) and c not in bounds for c in children):
+            raise CompileError("«примените особенность … стоимостью …»: only «N{м} или менее / или более»")
+        return Draft("apply_ability", NP("ref", ref=Ref("player", side=YOU)), params=(("holder", holder), *bounds))

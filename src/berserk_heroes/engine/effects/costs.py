@@ -21,13 +21,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import X_VALUE, Decision, Option
+from ...decisions import ACTIVATE, X_VALUE, Decision, Option
 from ..frames import Frame, pop
 from ..selectors import candidates
 from ..state import CardEffect, GameState
 from ..zones import shuffle_deck
 from . import (
     AMOUNT_KINDS,
+    FULL,
     HANDLERS,
     NONE,
     Handler,
@@ -229,8 +230,49 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return _outcome(len(picks), 1)
 
 
+def _apply_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«примените особенность <вашего героя> стоимостью N{м} или менее без оплаты»: the controller picks an activated
+    ability of that card in play whose coins are within ``cost_max`` / ``cost_min`` (not one of cost X: without a
+    payment X has no value) and that could be declared now but for its costs (its targets can be named, no «1 раз за
+    ход» marker on it, 113.4); it is declared right after this resolution — targets and modes chosen anew — and nothing
+    is paid: no coins, no {Т}, no other cost, so the card gets no usage marker (113.4 puts it on at the payment).
+    Nothing when there is no such ability."""
+    from .. import declare
+
+    player = frame.item.player
+    pool = [(c, index) for c in cards_of(s, frame, e.param("holder")) if c in s.cards
+            for index, ab in declare.activated_abilities(s, player, c, "play")
+            if _applicable(s, player, c, index, ab, e)]
+    if not pool:
+        return NONE
+    if choice is None and len(pool) > 1:
+        name = s.name(frame.item.source)
+        return Decision(player, "ability", tuple(Option(ACTIVATE, c, num=i) for c, i in pool),
+                        f"{name}: примените особенность без оплаты", f"{name}: apply an ability without paying")
+    card, index = (choice.card, choice.num) if choice is not None and (choice.card, choice.num) in pool else pool[0]
+    applied = declare.DeclareFrame(player, card, (index,), "activated", (), -1, 0)
+    applied.free = True
+    s.frames.insert(s.frames.index(frame), applied)
+    return FULL
+
+
+def _applicable(s: GameState, player: int, card: int, index: int, ab: A.Ability, e: A.Effect) -> bool:
+    """Whether activated ability ``index`` of ``card`` may be applied without payment by ``apply_ability`` ``e``."""
+    from .. import declare
+    from ..ability_facts import facts_of
+
+    if ab.zone != A.PLAY or any(c.is_x for c in ab.costs) or declare.used_up(s, card, index, ab):
+        return False
+    coins = facts_of(ab).coin_cost
+    most, least = e.param("cost_max"), e.param("cost_min")
+    if most is not None and coins > most or least is not None and coins < least:
+        return False
+    return declare.declarable(s, player, card, ab, "activated", free=True)
+
+
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "owner_summons_cheaper": _owner_summons_cheaper,
+    "apply_ability": _apply_ability,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)
