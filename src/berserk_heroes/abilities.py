@@ -119,6 +119,7 @@ class Select:
     cost_max_amount: Amount | None = None  # cost at most this count, computed when matching
     not_elements: tuple[str, ...] = ()  # none of these elements («не-степные существа»)
     keywords_any: tuple[str, ...] = ()  # has one of these keywords («с Превосходством или Подавлением»)
+    holder_classes: tuple[str, ...] = ()  # zone HOARDED: the holder has one of these classes («добытых вашим гномом»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2062,3 +2063,10 @@ EVENTS = (*EVENTS, COINS_SPENT)
 # - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
 # «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
 KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})
+
+# ---- hoard: «вдвое больше карт», holders of a class (cards/language/zone_moves.py; engine/zones.hoard_scale) ----
+# StaticPart ``hoard_scaled`` (what DOUBLE): «Если <X> должен добыть карту, вместо этого он добывает вдвое больше
+# карт» — every number of cards a holder fitting ``select`` is to hoard (N cards of a deck, a hand, a graveyard, N of
+# the cards looked at) is doubled; a card the text names itself («его», «эту карту», «всех …») is hoarded as printed
+# (docs/engine.md «Hoarding»). Select.holder_classes: «добытых вашим гномом карт» (zone HOARDED).
+# (end of hoard: «вдвое больше карт», holders of a class)

@@ -1774,3 +1774,11 @@ def counter_noun(name: str) -> str:
     name = name.removeprefix(A.TOKEN_COUNTER_PREFIX)
     english = COUNTER_NAMES_EN.get(name) or "".join(_LATIN.get(ch, ch) for ch in name)
     return f"жетон {name}|{english} token" if token else f"эффект {name}|{english} counter"
+
+
+# ---- hoard: «вдвое больше карт», holders of a class (engine/zones.hoard_scale, Select.holder_classes) ----
+SELECT_FILTERS.append(("holder_classes", ("(под добывшей картой класса {holder_classes:class})",
+                                          "(under a hoarding card of class {holder_classes:class})")))
+STATICS.update({"hoard_scaled": ("{who:many}: если должны добыть карты, вместо этого добывают {what} карт",
+                                 "{who:many}: when one is to hoard cards, it hoards {what} cards instead")})
+# (end of hoard: «вдвое больше карт», holders of a class)

@@ -1936,3 +1936,11 @@ class ZoneMovesPhrases:
 
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
+
+    def a_hoard_doubled(self, children: list[Any]) -> A.Ability:
+        """«Если <ваш гном> должен добыть карту, вместо этого он добывает вдвое больше карт»: a static of the holders the
+        subject names, whichever of them hoards (StaticPart ``hoard_scaled`` DOUBLE; engine/zones.hoard_scale)."""
+        subject = next(c for c in children if isinstance(c, NP))
+        if subject.kind not in ("target", "all") or subject.select is None or subject.select.zone != A.PLAY:
+            raise CompileError("«должен добыть карту»: which holders")
+        return A.Ability(A.STATIC, statics=(A.StaticPart("hoard_scaled", select=subject.select, what=A.DOUBLE),))

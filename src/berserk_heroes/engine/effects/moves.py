@@ -26,6 +26,7 @@ from ..zones import (
     discard,
     draw,
     hoard,
+    hoard_scale,
     is_created,
     left_sideboard,
     remove_from_zone,
@@ -571,7 +572,7 @@ def _hoard_cards(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         return NONE
     what = e.what
     if what is not None and what.kind == "player" and e.param(A.FROM) == A.DECK:
-        n = amount_of(s, frame, e.amount)
+        n = hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
         cards = []
         for p in players_of(s, frame, what):
             deck = s.players[p].deck
@@ -598,7 +599,7 @@ def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     sel = e.param("select")
     pool = [c for c in s.players[player].hand if sel is None or fits(s, sel, c, player, frame.item.source)]
     any_number = e.amount is None and e.param(A.COUNT) == A.UP_TO  # «любое число …»
-    n = len(pool) if any_number else amount_of(s, frame, e.amount)
+    n = len(pool) if any_number else hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
     return hoard_picked(s, frame, holders[0], chooser, pool, n, choice,
                         ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"),
                         may_stop=e.param(A.COUNT) == A.UP_TO)
@@ -628,9 +629,9 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
     the hero picked, then the cards picked."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     player = frame.item.player
-    n = amount_of(s, frame, e.amount)
     if not holders:
         return NONE
+    n = hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
     if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
     if not frame.scratch:
@@ -656,8 +657,8 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
 
 def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
-    that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
-    (as -100 - player) and then the card."""
+    that player picks one card of his hand (two, doubled: engine/zones.hoard_scale) and the holder hoards it.
+    ``frame.scratch`` keeps the player chosen (as -100 - player) and then the cards."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     if not holders:
         frame.last = ()
@@ -671,18 +672,15 @@ def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choi
         frame.scratch = (-100 - s.catalog.owners[choice.card],)
         choice = None
     player = -100 - frame.scratch[0]
-    if len(frame.scratch) == 1:
-        hand = s.players[player].hand
-        if not hand:
-            frame.last = ()
-            return NONE
-        if choice is None:
-            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
-                            "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
+    if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
-    card = frame.scratch[1]
-    done = hoard(s, holders[0], card)
-    frame.last = (card,) if done else ()
+    n = hoard_scale(s, holders[0], 1)
+    left = [c for c in s.players[player].hand if c not in frame.scratch[1:]]
+    if len(frame.scratch) - 1 < n and left:
+        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
+                        "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
+    done = [c for c in frame.scratch[1:] if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
     frame.doing = frame.last
     return FULL if done else NONE
 
