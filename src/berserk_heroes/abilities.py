@@ -2069,4 +2069,11 @@ KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_sc
 # карт» — every number of cards a holder fitting ``select`` is to hoard (N cards of a deck, a hand, a graveyard, N of
 # the cards looked at) is doubled; a card the text names itself («его», «эту карту», «всех …») is hoarded as printed
 # (docs/engine.md «Hoarding»). Select.holder_classes: «добытых вашим гномом карт» (zone HOARDED).
+# ``hoard`` params ``own_zones`` (a tuple of PLAY, HAND, GRAVEYARD): «каждый герой добывает все свои карты из игры, руки
+# и кладбища» — the hero of each player of ``what`` hoards every card of that player there (in play: the cards he
+# controls but his hero; quests only as RulesConfig.quests_are_cards_in_play says).
+OWN_ZONES = "own_zones"
+# ``modify`` params how SET_LIFE: «Жизни <np> становятся равны N» — its wounds are removed, then a permanent life
+# effect makes its current life N (digest §2.2 «Жизни сокращаются до X»: not a wounding, not a healing).
+SET_LIFE = "set_life"
 # (end of hoard: «вдвое больше карт», holders of a class)

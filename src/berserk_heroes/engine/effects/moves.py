@@ -554,6 +554,8 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     source = e.param(A.FROM)
     if source == A.HOARDED:
         return _rehoard(s, frame, e, choice)
+    if e.param(A.OWN_ZONES):
+        return _hoard_own_cards(s, frame, e)
     if e.param(A.ARRIVED) == A.THIS_TURN:
         return _hoard_arrived_this_turn(s, frame, e, choice)
     anyone = e.what is not None and e.what.kind == "player" and e.what.side == A.ANY
@@ -684,6 +686,28 @@ def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choi
     frame.doing = frame.last
     return FULL if done else NONE
 
+
+
+def _hoard_own_cards(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """(params ``own_zones``) «каждый герой добывает все свои карты из игры, руки и кладбища»: the hero of each player
+    of ``what`` hoards every card that player controls in play (his hero stays; a quest only with
+    RulesConfig.quests_are_cards_in_play), then every card of his hand and graveyard. The cards in play go first, for
+    every player, so that a card coming back from under a card that left play is hoarded from where it lands."""
+    zones = e.param(A.OWN_ZONES)
+    players = [p for p in players_of(s, frame, e.what) if s.players[p].hero in s.cards]
+    done: list[int] = []
+    if A.PLAY in zones:
+        for p in players:
+            hero = s.players[p].hero
+            mine = [c for c in s.play if s.cards[c].controller == p and c != hero
+                    and (s.config.quests_are_cards_in_play or s.catalog.defs[c].type != "quest")]
+            done.extend(c for c in mine if c in s.cards and hoard(s, hero, c))
+    for p in players:
+        for zone in (z for z in (A.HAND, A.GRAVEYARD) if z in zones):
+            pile = list(s.players[p].hand if zone == A.HAND else s.players[p].graveyard)
+            done.extend(c for c in pile if hoard(s, s.players[p].hero, c))
+    frame.last = tuple(done)
+    return FULL if done else NONE
 
 
 def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
