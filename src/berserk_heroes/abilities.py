@@ -2076,4 +2076,7 @@ OWN_ZONES = "own_zones"
 # ``modify`` params how SET_LIFE: «Жизни <np> становятся равны N» — its wounds are removed, then a permanent life
 # effect makes its current life N (digest §2.2 «Жизни сокращаются до X»: not a wounding, not a healing).
 SET_LIFE = "set_life"
+# ``look`` params ``with_hand`` (with «верхнюю карту», take 0): «посмотрите руку и верхнюю карту колоды любого игрока» —
+# the controller also sees that player's hand (the same player: picked once).
+WITH_HAND = "with_hand"
 # (end of hoard: «вдвое больше карт», holders of a class)

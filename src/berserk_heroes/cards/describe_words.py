@@ -1792,7 +1792,7 @@ def _hoard_own(d: Any, e: A.Effect) -> Pair:
     """``hoard`` params own_zones: «каждый герой добывает все свои карты из игры, руки и кладбища»."""
     if not e.param(A.OWN_ZONES):
         return _hoard_other(d, e)
-    zones = [_OWN_ZONE_WORDS[z] for z in e.param(A.OWN_ZONES)]
+    zones = [_OWN_ZONE_WORDS[z] for z in d.field(e, "p." + A.OWN_ZONES)]
     words = d.fill(e, ("герой каждого игрока ({what}) добывает все его карты: " + ", ".join(z[0] for z in zones),
                        "the hero of each player ({what}) hoards all of that player's cards " +
                        ", ".join(z[1] for z in zones)))
@@ -1800,4 +1800,16 @@ def _hoard_own(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({"hoard": _hoard_own})
+_look_other = EFFECTS["look"]
+
+
+def _look_with_hand(d: Any, e: A.Effect) -> Pair:
+    """``look`` params with_hand: «посмотрите руку и верхнюю карту колоды <игрока>» — the hand too."""
+    ru, en = _look_other(d, e)
+    if not d.field(e, "p." + A.WITH_HAND):
+        return ru, en
+    return f"{ru}, и его руку", f"{en}, and that player's hand"
+
+
+EFFECTS.update({"look": _look_with_hand})
 # (end of hoard: «вдвое больше карт», holders of a class)

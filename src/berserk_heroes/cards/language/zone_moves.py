@@ -1959,6 +1959,17 @@ class ZoneMovesPhrases:
     def own_zone(self, children: list[Any]) -> str:
         return str(children[0])
 
+    def e_look_hand_and_top(self, children: list[Any]) -> Draft:
+        """The player's top card is looked at (and is «её» next) and so is his hand (look params ``with_hand``)."""
+        d = looks_at_top_card(NP("ref", ref=Ref("player", side=children[-1])))
+        return dataclasses.replace(d, params=(*d.params, (A.WITH_HAND, True)))
+
+    def hto_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def hto_opponent(self, _: list[Any]) -> str:
+        return OPPONENT
+
 
 # «из игры, руки и кладбища»: the zones of «все свои карты»
 _OWN_ZONES = {"игра": PLAY, "рука": HAND, "кладбище": GRAVEYARD}
@@ -1973,3 +1984,4 @@ def _hero_side(np: Any) -> str:
     if ref is not None and ref.kind == "hero" and ref.side in (YOU, OPPONENT):
         return ref.side
     raise CompileError("«добывает все свои карты»: whose hero")
+

@@ -107,6 +107,8 @@ def _top_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     owner = _deck_owner(s, frame, e, choice, "Посмотрите верхнюю карту")
     if isinstance(owner, Decision):
         return owner
+    if e.param(A.WITH_HAND):  # «посмотрите руку и верхнюю карту колоды»: his hand too, to the controller only
+        show(s, s.players[owner].hand, frame.item.player)
     deck = s.players[owner].deck
     if not deck:
         frame.last = ()
