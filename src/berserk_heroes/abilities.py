@@ -119,6 +119,7 @@ class Select:
     cost_max_amount: Amount | None = None  # cost at most this count, computed when matching
     not_elements: tuple[str, ...] = ()  # none of these elements («не-степные существа»)
     keywords_any: tuple[str, ...] = ()  # has one of these keywords («с Превосходством или Подавлением»)
+    holder_classes: tuple[str, ...] = ()  # zone HOARDED: the holder has one of these classes («добытых вашим гномом»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2067,3 +2068,20 @@ EVENTS = (*EVENTS, COINS_SPENT)
 # - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
 # «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
 KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})
+
+# ---- hoard: «вдвое больше карт», holders of a class (cards/language/zone_moves.py; engine/zones.hoard_scale) ----
+# StaticPart ``hoard_scaled`` (what DOUBLE): «Если <X> должен добыть карту, вместо этого он добывает вдвое больше
+# карт» — every number of cards a holder fitting ``select`` is to hoard (N cards of a deck, a hand, a graveyard, N of
+# the cards looked at) is doubled; a card the text names itself («его», «эту карту», «всех …») is hoarded as printed
+# (docs/engine.md «Hoarding»). Select.holder_classes: «добытых вашим гномом карт» (zone HOARDED).
+# ``hoard`` params ``own_zones`` (a tuple of PLAY, HAND, GRAVEYARD): «каждый герой добывает все свои карты из игры, руки
+# и кладбища» — the hero of each player of ``what`` hoards every card of that player there (in play: the cards he
+# controls but his hero; quests only as RulesConfig.quests_are_cards_in_play says).
+OWN_ZONES = "own_zones"
+# ``modify`` params how SET_LIFE: «Жизни <np> становятся равны N» — its wounds are removed, then a permanent life
+# effect makes its current life N (digest §2.2 «Жизни сокращаются до X»: not a wounding, not a healing).
+SET_LIFE = "set_life"
+# ``look`` params ``with_hand`` (with «верхнюю карту», take 0): «посмотрите руку и верхнюю карту колоды любого игрока» —
+# the controller also sees that player's hand (the same player: picked once).
+WITH_HAND = "with_hand"
+# (end of hoard: «вдвое больше карт», holders of a class)

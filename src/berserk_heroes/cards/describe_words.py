@@ -1778,3 +1778,42 @@ def counter_noun(name: str) -> str:
     name = name.removeprefix(A.TOKEN_COUNTER_PREFIX)
     english = COUNTER_NAMES_EN.get(name) or "".join(_LATIN.get(ch, ch) for ch in name)
     return f"жетон {name}|{english} token" if token else f"эффект {name}|{english} counter"
+
+
+# ---- hoard: «вдвое больше карт», holders of a class (engine/zones.hoard_scale, Select.holder_classes) ----
+SELECT_FILTERS.append(("holder_classes", ("(под добывшей картой класса {holder_classes:class})",
+                                          "(under a hoarding card of class {holder_classes:class})")))
+STATICS.update({"hoard_scaled": ("{who:many}: если должны добыть карты, вместо этого добывают {what} карт",
+                                 "{who:many}: when one is to hoard cards, it hoards {what} cards instead")})
+EFFECTS["modify"].table[A.SET_LIFE] = ("жизни {what:gent} становятся равны {n} (раны сняты)",
+                                       "the life of {what} becomes {n} (wounds removed)")
+_OWN_ZONE_WORDS = {A.PLAY: ("из игры", "in play"), A.HAND: ("из руки", "in the hand"),
+                   A.GRAVEYARD: ("с кладбища", "in the graveyard")}
+_hoard_other = EFFECTS["hoard"]
+
+
+def _hoard_own(d: Any, e: A.Effect) -> Pair:
+    """``hoard`` params own_zones: «каждый герой добывает все свои карты из игры, руки и кладбища»."""
+    if not e.param(A.OWN_ZONES):
+        return _hoard_other(d, e)
+    zones = [_OWN_ZONE_WORDS[z] for z in d.field(e, "p." + A.OWN_ZONES)]
+    words = d.fill(e, ("герой каждого игрока ({what}) добывает все его карты: " + ", ".join(z[0] for z in zones),
+                       "the hero of each player ({what}) hoards all of that player's cards " +
+                       ", ".join(z[1] for z in zones)))
+    return words.ru, words.en
+
+
+EFFECTS.update({"hoard": _hoard_own})
+_look_other = EFFECTS["look"]
+
+
+def _look_with_hand(d: Any, e: A.Effect) -> Pair:
+    """``look`` params with_hand: «посмотрите руку и верхнюю карту колоды <игрока>» — the hand too."""
+    ru, en = _look_other(d, e)
+    if not d.field(e, "p." + A.WITH_HAND):
+        return ru, en
+    return f"{ru}, и его руку", f"{en}, and that player's hand"
+
+
+EFFECTS.update({"look": _look_with_hand})
+# (end of hoard: «вдвое больше карт», holders of a class)

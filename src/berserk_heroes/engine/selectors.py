@@ -487,7 +487,7 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
     elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.HOARDED_NIGHTMARE_HERO, A.HOARDED_NIGHTMARE):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
-        pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
+        pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller), sel.holder_classes)
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
@@ -509,9 +509,9 @@ def _without_quests(s: GameState, cards: list[int]) -> list[int]:
 _YOUR_CREATURES = Select(CREATURE, side=YOU)  # creature_lead
 _ENEMY_CREATURES = Select(CREATURE, side=OPPONENT)
 _HOLDER_TYPES = ("creature", "hero", "token")  # a персонаж: a hero or a creature (a token such as Яйцо is one)
-def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
+def hoarded_cards(s: GameState, zone: str, player: int | None, holder_classes: tuple[str, ...] = ()) -> list[int]:
     """Cards hoarded under the characters (zone HOARDED) or the hero (HOARDED_HERO) of ``player`` (None: of
-    both players), in a stable order."""
+    both players), in a stable order; with ``holder_classes``, only under characters of one of those classes."""
     if not s.hoarded:
         return []
     out: list[int] = []
@@ -519,6 +519,8 @@ def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
     for holder in sorted(s.hoarded):
         cs = s.cards.get(holder)
         if cs is None or (player is not None and cs.controller != player):
+            continue
+        if holder_classes and not set(holder_classes) & set(classes_of(s, holder)):
             continue
         kind = defs[holder].type
         if zone == A.HOARDED_NIGHTMARE_HERO:  # «добытое вашим кошмаром или героем»

@@ -170,6 +170,20 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
     return True
 
 
+def hoard_scale(s: GameState, holder: int, n: int) -> int:
+    """How many cards ``holder`` hoards when an instruction says ``n``: doubled once per working ``hoard_scaled``
+    static whose select fits the holder («Если ваш гном должен добыть карту, вместо этого он добывает вдвое больше
+    карт»). Only a number of cards is scaled; a card the text names itself is hoarded as printed."""
+    if not s.static_sources or not continuous.has_static_kind(s, "hoard_scaled") or holder not in s.cards:
+        return n
+    from . import selectors
+
+    for src, part in continuous.parts_of_kind(s, "hoard_scaled"):
+        if selectors.fits(s, part.select, holder, s.cards[src].controller, src):
+            n *= 2
+    return n
+
+
 def _hoard_forbidden(s: GameState, cs: CardState, holder_controller: int) -> bool:
     """«… не могут быть добыты», «Карты противника не могут добыть <её>»."""
     from . import continuous

@@ -148,7 +148,7 @@ from berserk_heroes.cards.language.looking import (
     shows_hand,
     shows_top_card,
 )
-from berserk_heroes.cards.language.quests import X_TARGETS
+from berserk_heroes.cards.language.quests import X_TARGETS, gate_quest_sentence
 
 
 def _events_with_amount() -> frozenset[str]:
@@ -2511,6 +2511,8 @@ class AbilitiesPhrases:
 
             targets, effects = finish_zone_moves(kind, trigger, costs, targets, effects)
         condition = Condition("source_state", state="attacking") if fin.while_attacking else None
+        if kind == TRIGGERED:
+            effects = gate_quest_sentence(effects)  # «если …, …; …, при этом завершите этот квест»
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects, condition=condition)
 

@@ -289,7 +289,8 @@ def _build_np(children: list[Any]) -> NP:
                  not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
                  cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),
                  card_type=card_types[0] if card_types else None,
-                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks))
+                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks),
+                 holder_classes=tuple(tags.get("holder_class", [])))
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU

@@ -25,9 +25,11 @@ from berserk_heroes.abilities import (
     Amount,
     Condition,
     Cost,
+    Effect,
     Select,
     StaticPart,
     Trigger,
+    nested_effects,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of
@@ -132,3 +134,20 @@ class QuestsPhrases:
         """«Вы можете иметь дополнительный квест за каждый ваш эффект места»: the controller may have one more quest in
         play per counter of that name on the cards he controls (``quest_limit``, value 1, counter: the name)."""
         return [StaticPart("quest_limit", value=1, counter=marker_name(children[-1]))]
+
+
+def gate_quest_sentence(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """«<trigger>, если <условие>, <инструкция>; <инструкция>, при этом завершите этот квест» (Помочь сбежать): the
+    condition before the first instruction holds for the whole sentence — a quest is not completed when it does not
+    hold — so the instructions run as one ``sequence`` under that condition."""
+    if len(effects) < 2 or effects[0].condition is None:
+        return effects
+    if not any(_completes_this(e) for e in nested_effects(effects[1:])):
+        return effects
+    first = dataclasses.replace(effects[0], condition=None)
+    return (Effect("sequence", params=(("effects", (first, *effects[1:])),), condition=effects[0].condition),)
+
+
+def _completes_this(e: Effect) -> bool:
+    """«завершите этот квест»: this card moves to the completed quests."""
+    return e.verb == "move" and e.what == THIS and e.param("to") == COMPLETED

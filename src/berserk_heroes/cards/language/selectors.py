@@ -160,6 +160,8 @@ HOARDERS: dict[tuple[str, tuple[str, ...]], tuple[str, str]] = {
     ("ваш.sing-plur", ("кошмар",)): (HOARDED_NIGHTMARE, YOU),
     ("ваш.sing-plur", ("кошмар", "герой.sing")): (HOARDED_NIGHTMARE_HERO, YOU),
 }
+# «добытых вашим гномом карт»: a class noun as the holder → the class (Select.holder_classes, zone HOARDED, side YOU)
+HOARDER_CLASSES: dict[str, str] = {"гном": "Гном"}
 
 # Where the cards of an object phrase are, whose they are and who picks them (``selectors.lark`` zone_post): the
 # words → the filter pair ``common.build_np`` reads. «с любого кладбища»: either player's graveyard (side EITHER; see
@@ -333,10 +335,12 @@ class SelectorsPhrases:
     def holder(self, children: list[Any]) -> str:
         return str(children[0])
 
-    def hoarder(self, children: list[Any]) -> tuple[str, str]:
+    def hoarder(self, children: list[Any]) -> tuple[str, ...]:
         """The holders of «добытые <ими> карты» → the zone of those cards and the holders' side (:data:`HOARDERS`)."""
         owner = next((c[1] for c in children if isinstance(c, tuple)), "")
         key = (owner, tuple(c for c in children if isinstance(c, str)))
+        if owner == "ваш.sing-plur" and len(key[1]) == 1 and key[1][0] in HOARDER_CLASSES:
+            return (HOARDED, YOU, HOARDER_CLASSES[key[1][0]])
         if key not in HOARDERS:
             raise CompileError(f"«добытый {' '.join((owner, *key[1]))}»: no such holder")
         return HOARDERS[key]
@@ -410,12 +414,12 @@ class SelectorsPhrases:
         self.hire_chosen_np = True
         return NP("all", Select(CREATURE, state="hire_chosen"))
 
-    def aj_hoarded(self, children: list[Any]) -> tuple[str, Any]:
-        """The holder decides the zone and the side (the holder's controller, not the hoarded card's)."""
-        zone, side = children[-1]
-        if side == ANY:
-            return ("zone", zone)
-        return ("zone_side", (zone, side))
+    def aj_hoarded(self, children: list[Any]) -> list[tuple[str, Any]]:
+        """The holder decides the zone and the side (the holder's controller, not the hoarded card's), and the
+        holder's class when one is named («вашим гномом»)."""
+        zone, side, *holder_class = children[-1]
+        found = [("zone", zone) if side == ANY else ("zone_side", (zone, side))]
+        return found + [("holder_class", c) for c in holder_class]
 
     def hoarded_word(self, _: list[Any]) -> None:
         return None

@@ -199,6 +199,10 @@ class StatsPhrases:
         return Draft("modify", _np_of(children), X_AMOUNT,
                      params=(("strike", int(stat == "strike")), ("life", int(stat == "life")), ("duration", duration)))
 
+    def e_set_life(self, children: list[Any]) -> Draft:
+        """«Жизни <np> становятся равны N»: its current life becomes N, for good (modify how SET_LIFE)."""
+        return Draft("modify", _np_of(children), _ints(children)[0], params=(("how", A.SET_LIFE), ("duration", PERMANENT)))
+
     def e_set_strike(self, children: list[Any]) -> Draft:
         """«Удар <np> становится равен N (до …)»."""
         return Draft("modify", _np_of(children), _ints(children)[0],

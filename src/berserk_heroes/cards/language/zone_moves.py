@@ -1936,3 +1936,52 @@ class ZoneMovesPhrases:
 
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
+
+    def a_hoard_doubled(self, children: list[Any]) -> A.Ability:
+        """«Если <ваш гном> должен добыть карту, вместо этого он добывает вдвое больше карт»: a static of the holders the
+        subject names, whichever of them hoards (StaticPart ``hoard_scaled`` DOUBLE; engine/zones.hoard_scale)."""
+        subject = next(c for c in children if isinstance(c, NP))
+        if subject.kind not in ("target", "all") or subject.select is None or subject.select.zone != A.PLAY:
+            raise CompileError("«должен добыть карту»: which holders")
+        return A.Ability(A.STATIC, statics=(A.StaticPart("hoard_scaled", select=subject.select, what=A.DOUBLE),))
+
+    def e_hoard_own_cards(self, children: list[Any]) -> Draft:
+        """«каждый герой / ваш герой добывает все свои карты из игры, руки и кладбища»: the hero of each player named
+        hoards every card of that player in those zones (params ``own_zones``)."""
+        subject = children[0]
+        side = _hero_side(subject)
+        zones = tuple(dict.fromkeys(_OWN_ZONES[z] for z in children[-1]))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=side)), params=((A.OWN_ZONES, zones),))
+
+    def own_zone_list(self, children: list[Any]) -> list[str]:
+        return [str(c) for c in children]
+
+    def own_zone(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def e_look_hand_and_top(self, children: list[Any]) -> Draft:
+        """The player's top card is looked at (and is «её» next) and so is his hand (look params ``with_hand``)."""
+        d = looks_at_top_card(NP("ref", ref=Ref("player", side=children[-1])))
+        return dataclasses.replace(d, params=(*d.params, (A.WITH_HAND, True)))
+
+    def hto_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def hto_opponent(self, _: list[Any]) -> str:
+        return OPPONENT
+
+
+# «из игры, руки и кладбища»: the zones of «все свои карты»
+_OWN_ZONES = {"игра": PLAY, "рука": HAND, "кладбище": GRAVEYARD}
+
+
+def _hero_side(np: Any) -> str:
+    """«каждый герой» → EACH (every player in turn), «ваш герой» → YOU, «герой противника» → OPPONENT."""
+    if isinstance(np, NP) and np.kind == "all" and np.select is not None and np.select.kind == A.HERO \
+            and np.select.side == ANY and np.select.zone == PLAY:
+        return A.EACH
+    ref = np.ref if isinstance(np, NP) and np.kind == "ref" else None
+    if ref is not None and ref.kind == "hero" and ref.side in (YOU, OPPONENT):
+        return ref.side
+    raise CompileError("«добывает все свои карты»: whose hero")
+

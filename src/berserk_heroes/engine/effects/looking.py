@@ -19,7 +19,7 @@ from ..events import emit
 from ..keyword_rules import reveal
 from ..selectors import candidates, condition_holds, fits
 from ..state import GameState
-from ..zones import enter_play, hoard, shuffle_deck
+from ..zones import enter_play, hoard, hoard_scale, shuffle_deck
 from . import (
     FULL,
     HANDLERS,
@@ -107,6 +107,8 @@ def _top_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     owner = _deck_owner(s, frame, e, choice, "Посмотрите верхнюю карту")
     if isinstance(owner, Decision):
         return owner
+    if e.param(A.WITH_HAND):  # «посмотрите руку и верхнюю карту колоды»: his hand too, to the controller only
+        show(s, s.players[owner].hand, frame.item.player)
     deck = s.players[owner].deck
     if not deck:
         frame.last = ()
@@ -282,7 +284,8 @@ def _hoard_may_pick(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     top = deck[-n:][::-1] if n else []
     if choice is None and not frame.scratch:
         show(s, top, frame.item.player)  # the cards looked at are on display to the controller only
-    d = _choose_cards(s, frame, frame.item.player, top, e.param("take", 1), choice, bool(e.param("up_to")),
+    take = hoard_scale(s, holders[0], e.param("take", 1)) if holders else e.param("take", 1)
+    d = _choose_cards(s, frame, frame.item.player, top, take, choice, bool(e.param("up_to")),
                       ("Выберите карту, её добудут (или «done»)", "Choose a card to hoard (or done)"))
     if d is not None:
         return d
@@ -308,13 +311,14 @@ def _hoard_then_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
         n = e.param("n", 1)
         top = deck[-n:][::-1] if n > 0 else []
         show(s, top, me)  # the cards looked at are on display to the controller only
-        d = _choose_cards(s, frame, me, top, e.param("take", 1), choice, bool(e.param("up_to")),
+        holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+        take = hoard_scale(s, holders[0], e.param("take", 1)) if holders else e.param("take", 1)
+        d = _choose_cards(s, frame, me, top, take, choice, bool(e.param("up_to")),
                           ("Выберите карту, её добудут", "Choose a card to hoard"))
         if d is not None:
             return d
         choice = None
         picks = [c for c in frame.scratch if c >= 0]
-        holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
         done = [c for c in picks if holders and hoard(s, holders[0], c)]
         frame.last = tuple(done)
         # after -3: the looked-at cards still in the deck (encoded −10 − card), then the order the player picks

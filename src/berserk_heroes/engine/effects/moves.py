@@ -26,6 +26,7 @@ from ..zones import (
     discard,
     draw,
     hoard,
+    hoard_scale,
     is_created,
     left_sideboard,
     remove_from_zone,
@@ -553,6 +554,8 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     source = e.param(A.FROM)
     if source == A.HOARDED:
         return _rehoard(s, frame, e, choice)
+    if e.param(A.OWN_ZONES):
+        return _hoard_own_cards(s, frame, e)
     if e.param(A.ARRIVED) == A.THIS_TURN:
         return _hoard_arrived_this_turn(s, frame, e, choice)
     anyone = e.what is not None and e.what.kind == "player" and e.what.side == A.ANY
@@ -571,7 +574,7 @@ def _hoard_cards(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         return NONE
     what = e.what
     if what is not None and what.kind == "player" and e.param(A.FROM) == A.DECK:
-        n = amount_of(s, frame, e.amount)
+        n = hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
         cards = []
         for p in players_of(s, frame, what):
             deck = s.players[p].deck
@@ -598,7 +601,7 @@ def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     sel = e.param("select")
     pool = [c for c in s.players[player].hand if sel is None or fits(s, sel, c, player, frame.item.source)]
     any_number = e.amount is None and e.param(A.COUNT) == A.UP_TO  # «любое число …»
-    n = len(pool) if any_number else amount_of(s, frame, e.amount)
+    n = len(pool) if any_number else hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
     return hoard_picked(s, frame, holders[0], chooser, pool, n, choice,
                         ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"),
                         may_stop=e.param(A.COUNT) == A.UP_TO)
@@ -628,9 +631,9 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
     the hero picked, then the cards picked."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     player = frame.item.player
-    n = amount_of(s, frame, e.amount)
     if not holders:
         return NONE
+    n = hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
     if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
     if not frame.scratch:
@@ -656,8 +659,8 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
 
 def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
-    that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
-    (as -100 - player) and then the card."""
+    that player picks one card of his hand (two, doubled: engine/zones.hoard_scale) and the holder hoards it.
+    ``frame.scratch`` keeps the player chosen (as -100 - player) and then the cards."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     if not holders:
         frame.last = ()
@@ -671,21 +674,40 @@ def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choi
         frame.scratch = (-100 - s.catalog.owners[choice.card],)
         choice = None
     player = -100 - frame.scratch[0]
-    if len(frame.scratch) == 1:
-        hand = s.players[player].hand
-        if not hand:
-            frame.last = ()
-            return NONE
-        if choice is None:
-            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
-                            "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
+    if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
-    card = frame.scratch[1]
-    done = hoard(s, holders[0], card)
-    frame.last = (card,) if done else ()
+    n = hoard_scale(s, holders[0], 1)
+    left = [c for c in s.players[player].hand if c not in frame.scratch[1:]]
+    if len(frame.scratch) - 1 < n and left:
+        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
+                        "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
+    done = [c for c in frame.scratch[1:] if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
     frame.doing = frame.last
     return FULL if done else NONE
 
+
+
+def _hoard_own_cards(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """(params ``own_zones``) «каждый герой добывает все свои карты из игры, руки и кладбища»: the hero of each player
+    of ``what`` hoards every card that player controls in play (his hero stays; a quest only with
+    RulesConfig.quests_are_cards_in_play), then every card of his hand and graveyard. The cards in play go first, for
+    every player, so that a card coming back from under a card that left play is hoarded from where it lands."""
+    zones = e.param(A.OWN_ZONES)
+    players = [p for p in players_of(s, frame, e.what) if s.players[p].hero in s.cards]
+    done: list[int] = []
+    if A.PLAY in zones:
+        for p in players:
+            hero = s.players[p].hero
+            mine = [c for c in s.play if s.cards[c].controller == p and c != hero
+                    and (s.config.quests_are_cards_in_play or s.catalog.defs[c].type != "quest")]
+            done.extend(c for c in mine if c in s.cards and hoard(s, hero, c))
+    for p in players:
+        for zone in (z for z in (A.HAND, A.GRAVEYARD) if z in zones):
+            pile = list(s.players[p].hand if zone == A.HAND else s.players[p].graveyard)
+            done.extend(c for c in pile if hoard(s, s.players[p].hero, c))
+    frame.last = tuple(done)
+    return FULL if done else NONE
 
 
 def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

@@ -131,6 +131,9 @@ def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, "set_strike", "", value, duration, cond))
     if how == A.SWAP:
         return _each_in_play(s, frame, e, lambda c: _swap(s, frame, c, duration))
+    if how == A.SET_LIFE:
+        value = amount_of(s, frame, e.amount)
+        return _each_in_play(s, frame, e, lambda c: _set_life(s, frame, c, value, duration))
     strike, life = e.param("strike", 0), e.param("life", 0)
     times = amount_of(s, frame, e.amount) if e.amount is not None else 1
     if e.param("more_wounds"):  # «до конца хода он наносит на N ран больше»: engine/replacement_pipeline reads it
@@ -151,6 +154,17 @@ def _add(s: GameState, frame: ResolveFrame, c: int, strike: int, life: int, dura
         _effect_on(s, frame, c, "modify", "strike", strike, duration, cond)
     if life:
         _effect_on(s, frame, c, "modify", "life", life, duration, cond)
+    return True
+
+
+def _set_life(s: GameState, frame: ResolveFrame, c: int, value: int, duration: str) -> bool:
+    """«Жизни <np> становятся равны N»: the wounds are removed, then a life effect makes the current life N (digest §2.2
+    «Жизни сокращаются до X»: neither a wounding nor a healing, so no trigger hears it)."""
+    cs = s.cards[c]
+    cs.wounds = 0
+    left = continuous.life(s, cs)
+    if left != value:
+        _effect_on(s, frame, c, "modify", "life", value - left, duration)
     return True
 
 
