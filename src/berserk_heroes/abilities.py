@@ -2062,3 +2062,8 @@ EVENTS = (*EVENTS, COINS_SPENT)
 # - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
 # «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
 KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})
+
+# ---- costs ----
+# A source's counter: the card discarded to pay for its activation (engine/declare.py), read by Condition
+# ``paid_discard_fits`` («если было сброшено заклинание»: that card fits the condition's select).
+PAID_DISCARD = "@paid_discard"
