@@ -2085,3 +2085,8 @@ SET_LIFE = "set_life"
 # the controller also sees that player's hand (the same player: picked once).
 WITH_HAND = "with_hand"
 # (end of hoard: «вдвое больше карт», holders of a class)
+
+# ---- costs ----
+# A source's counter: the card discarded to pay for its activation (engine/declare.py), read by Condition
+# ``paid_discard_fits`` («если было сброшено заклинание»: that card fits the condition's select).
+PAID_DISCARD = "@paid_discard"

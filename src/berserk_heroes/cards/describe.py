@@ -593,6 +593,13 @@ class Describer:
             self.took(cost, "kind", "is_x", "amount")
             return Words("снимите X дополнительных жизней с ваших персонажей",
                          "remove X extra lives from your characters")
+        if cost.is_x and cost.kind == "wound_hero":  # «раньтесь на Х», «ранить вашего героя на Х» (costs)
+            self.took(cost, "kind", "is_x", "amount")
+            return Words("раньте вашего героя на X", "wound your hero by X")
+        if cost.is_x and cost.kind == "wound_close_own":  # «Раньте Х ваших существ на 1, закройте их» (costs)
+            self.took(cost, "kind", "is_x", "amount")
+            return Words(f"раньте X ваших открытых существ на {cost.amount} и закройте их",
+                         f"wound X open creatures of yours by {cost.amount} and close them")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

@@ -1005,8 +1005,8 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
                                "play for free {p.up_to?up to |}{n:of=p.select:zone=graveyard} from any graveyards"
                                "[ with a total cost of at most {p.total_cost}]"))
             return words.ru, words.en
-        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}]",
-                           "play for free {n:of=p.select}[ or {p.or_select}]"))
+        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}][, оно имеет Жажду {p.thirst}]",
+                           "play for free {n:of=p.select}[ or {p.or_select}][, it has Thirst {p.thirst}]"))
     else:
         words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
     return words.ru, words.en
@@ -1817,3 +1817,7 @@ def _look_with_hand(d: Any, e: A.Effect) -> Pair:
 
 EFFECTS.update({"look": _look_with_hand})
 # (end of hoard: «вдвое больше карт», holders of a class)
+
+# ---- costs ----
+STATES["cost_x"] = ("стоимостью X", "with cost X")  # the X declared for the activation
+CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты карта — {select}", "the card discarded to pay is a {select}")

@@ -158,8 +158,14 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "reveal_and_shuffle_hand",  # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
                 "hoard_grave",  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
                 "complete_quest",  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
-                "return_own")  # «положите ваше существо в руку:» — a creature of yours (not this card) to the hand
+                "return_own",  # «положите ваше существо в руку:» — a creature of yours (not this card) to the hand
+                "wound_close_own")  # «Раньте Х ваших существ на 1, закройте их:» — X open creatures of yours
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
+# Select states of a cost «стоимостью Х{м}» / «стоимостью Х–1{м}» of a spell's or an activated ability's target: the
+# offset from the X declared (checked when the target is named)
+X_COST_OFFSETS = {"cost_x": 0, "cost_x_minus_1": -1}
+# X payments of things other than coins (the X is how many of them are paid)
+X_OF_THINGS = ("remove_markers", "remove_extra_lives", "wound_close_own")
 PAID_FOREIGN = "@paid_foreign"  # the card destroyed / completed to pay was another player's (1) or not (0)
 
 
@@ -192,6 +198,10 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
     if kind == "complete_quest":  # «завершите любой квест:» — either player's (docs/quests.md §4)
         return [c for c in s.play if s.catalog.defs[c].type == "quest"]
+    if kind == "wound_close_own":  # «Раньте Х ваших существ на N, закройте их:» — open ones (a closed card cannot
+        # close to pay, §3.2)
+        return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
+                and not s.cards[c].closed]
     if kind == "wound_own":  # «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
@@ -433,6 +443,8 @@ _PICK_PROMPTS = {
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
     "reveal_and_shuffle_hand": ("выберите карту руки, чтобы показать её и замешать в колоду",
                              "choose a card of your hand to show and shuffle into your deck"),
+    "wound_close_own": ("выберите ваше открытое существо, чтобы ранить и закрыть",
+                        "choose an open creature of yours to wound and close"),
 }
 
 
@@ -587,7 +599,8 @@ class DeclareFrame(Frame):
         """«Снимите Х / N или более эффектов ужаса:» — X counters (of this card; a «жетон» of any card of the player),
         at least N; «снимите Х дополнительных жизней с ваших персонажей:» — X extra lives of the player's characters;
         only an X for which the targets can be named (any, when none can)."""
-        every = range(markers.amount, self._x_things_available(s, markers) + 1)
+        least = 1 if markers.kind == "wound_close_own" else markers.amount  # (its amount: the wounds to each)
+        every = range(least, self._x_things_available(s, markers) + 1)
         specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
         fitting = [v for v in every if all(
             len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v)) >= spec.min
@@ -601,7 +614,7 @@ class DeclareFrame(Frame):
         if self.kind == "spell":
             return None
         return next((c for ab in self._abilities(s) for c in ab.costs
-                     if c.is_x and c.kind in ("remove_markers", "remove_extra_lives")), None)
+                     if c.is_x and c.kind in X_OF_THINGS), None)
 
     def _x_things_available(self, s: GameState, cost: A.Cost) -> int:
         """How many of the things an X payment ``cost`` takes the player has: counters, or his characters' extra
@@ -610,21 +623,24 @@ class DeclareFrame(Frame):
             from .effects.keywords import extra_lives_of, life_holders
 
             return sum(extra_lives_of(s, c) for c in life_holders(s, self.player))
+        if cost.kind == "wound_close_own":  # X open creatures of yours (at least one: the amount is their wounds)
+            return len(pick_pool(s, self.player, self.source, cost.kind))
         return named_counters.available(s, self.player, self.source, cost.marker or "")
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
         """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (
         Рождение жизни) depends on X, so only the X for which some card fits are offered (all of them if none fits:
         the spell was playable by the check that does not know X, and it then does nothing)."""
-        specs = [spec for spec in self._specs(s) if spec.select.state == "cost_x_minus_1" and spec.min > 0
-                 and not spec.at_execution] if self.kind == "spell" else []
+        specs = [spec for spec in self._specs(s) if spec.select.state in X_COST_OFFSETS and spec.min > 0
+                 and not spec.at_execution] if self.kind in ("spell", "activated") else []
         if not specs:
             return values
         from .combined import cost
 
-        costs = {cost(s, c) for spec in specs
-                 for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)}
-        fitting = [v for v in values if v - 1 in costs]
+        fitting = [v for v in values if all(
+            any(cost(s, c) == v + X_COST_OFFSETS.get(spec.select.state or "", 0)
+                for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event))
+            for spec in specs)]
         return fitting or values
 
     # Targets ------------------------------------------------------------------------------------------
@@ -644,10 +660,11 @@ class DeclareFrame(Frame):
                                               x=self.x) if c not in self.chosen]
         cands = not_named_before(spec, cands, self.targets)
         cands = same_graveyard(s, spec, self.chosen, cands)
-        if spec.select.state == "cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
+        if spec.select.state in X_COST_OFFSETS:  # «стоимостью Х–1{м}», «стоимостью Х{м}» — the X chosen before
             from .combined import cost
 
-            cands = [c for c in cands if self.kind == "spell" and cost(s, c) == self.x - 1]
+            cands = [c for c in cands if self.kind in ("spell", "activated")
+                     and cost(s, c) == self.x + X_COST_OFFSETS[spec.select.state]]
         if spec.select.state == "x_paid_count":  # «Х <карт>» of a cost-X card's Найм — as many as the X paid
             from .effects.zone_moves import x_paid_spec
 
@@ -739,6 +756,8 @@ class DeclareFrame(Frame):
             s.turn_counts[f"{A.PAID_FOR_ABILITY}{self.source}"] = coins  # «количество потраченных таким образом {м}»
         for kind, iid in zip(self._picks_needed(s), self.discards):
             if kind == "discard":
+                if self.kind == "activated" and self.source in s.cards:  # «если было сброшено заклинание»
+                    s.cards[self.source].counters[A.PAID_DISCARD] = iid
                 discard(s, self.player, iid)
             elif kind == "close_own":
                 s.cards[iid].closed = True
@@ -767,6 +786,12 @@ class DeclareFrame(Frame):
 
                 s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 complete(s, iid)
+            elif kind == "wound_close_own":  # wounded by this card, then closed (if it survived)
+                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
+                deal_wounds(s, self.source, iid, amount, ABILITY)
+                if iid in s.cards:
+                    s.cards[iid].closed = True
+                    emit(s, A.CLOSED, iid)
             elif kind == "return_own" and iid in s.cards:  # «положите ваше существо в руку:» (its owner's hand)
                 to_hand(s, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
@@ -883,7 +908,7 @@ class DeclareFrame(Frame):
                 p.closed_coins = min(p.closed_coins, p.coins)
                 coins_event(s, A.COINS_LOST, self.player, cost.amount)
             elif cost.kind == "wound_hero":  # payment: no source, cannot be prevented (§3.2, as «Ярость»)
-                s.cards[s.players[self.player].hero].wounds += cost.amount
+                s.cards[s.players[self.player].hero].wounds += self.x if cost.is_x else cost.amount
             elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» — each character of
                 # yours takes N wounds from this card, as «ранить ваше существо на N:» (wound_own) and «Жажда» (§3.2)
                 for c in [c for c in s.play if s.cards[c].controller == self.player

@@ -299,14 +299,15 @@ def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
 
 class ThirstFrame(Frame):
     """«Жажда X» (additional cost): choose another character of yours; this card wounds it by X; then the
-    card is played as usual."""
+    card is played as usual (``free``: paying nothing else, «Разыграйте … бесплатно, оно имеет жажду Х»)."""
 
-    __slots__ = ("player", "card", "x")
+    __slots__ = ("player", "card", "x", "free")
 
-    def __init__(self, player: int, card: int, x: int) -> None:
+    def __init__(self, player: int, card: int, x: int, free: bool = False) -> None:
         self.player = player
         self.card = card
         self.x = x
+        self.free = free
 
     def actor(self) -> int | None:
         return self.player  # who plays the card
@@ -326,7 +327,11 @@ class ThirstFrame(Frame):
             s.turn_counts[key] = option.card + 1  # this payment killed a creature
         else:
             s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
-        complete_play(s, self.player, self.card)
+        if not self.free:
+            complete_play(s, self.player, self.card)
+        elif self.card in s.players[self.player].hand:  # (still there: the free play goes on)
+            enter_play(s, self.card, self.player, played=True)
+            emit(s, A.CARD_PLAYED, self.card, player=self.player, amount=0)
 
 
 def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0) -> None:

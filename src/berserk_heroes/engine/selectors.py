@@ -101,8 +101,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
                  A.NOT_IT, A.TYPE_OF_EVENT, A.OTHER_NAME_NOT_DEARER_THAN_TARGET):  # are known (declare._selected,
         #                                                                              effects.cards_of)
         return True
-    if state == "cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
-        return True
+    if state in ("cost_x_minus_1", "cost_x"):  # checked where the X declared is known (declare.DeclareFrame,
+        return True  # effects.cards_of)
     if state in ("x_paid_count", A.QUEST_COUNTER_COUNT):  # a number of targets (the X paid, the {!} on the source),
         return True  # not a filter (declare.DeclareFrame)
     if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
@@ -733,6 +733,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
         return _compare(len(names), cond.op, cond.value)
+    if k == "paid_discard_fits":  # «если было сброшено заклинание»: the card discarded to pay (set when paying)
+        cs = s.cards.get(source)
+        paid = cs.counters.get(A.PAID_DISCARD, -1) if cs is not None else -1
+        return paid >= 0 and cond.select is not None and fits(s, cond.select, paid, controller, source)
     if k in ("paid_foreign", "paid_own"):  # «если уничтоженная карта поддержки не была вашей», «если вы завершили
         # свой квест» (set when paying)
         cs = s.cards.get(source)

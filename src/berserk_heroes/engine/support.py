@@ -232,8 +232,9 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     for effect in ab.effects:
         yield from _walk_effect(effect)
     if any(_has_state(ref_select, "cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
-            ab.kind != A.SPELL_ABILITY and any(t.select.state == "cost_x_minus_1" for t in ab.targets)):
+            not _declares_x(ab) and any(t.select.state == "cost_x_minus_1" for t in ab.targets)):
         yield "«стоимостью Х–1{м}» outside a spell's target"
+    yield from _declared_x_cost_gaps(ab)
     for e in A.effect_tree(ab.effects):  # copies are made of cards the players see in play only
         if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
@@ -740,3 +741,28 @@ IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.LEAVE_GRAVEYARD}  # «Карты 
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LEFT_GRAVEYARD, A.SHUFFLED_FROM_GRAVEYARD}  # «Когда противник заставляет существо покинуть кладбище»
 # ---- hoard: «вдвое больше карт» (engine/zones.hoard_scale) ----
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoard_scaled"}
+
+# ---- costs: «стоимостью Х{м}» / «стоимостью Х–1{м}» of the X an activation declares (Select states ``cost_x``,
+# ``cost_x_minus_1``): its targets (declare.DeclareFrame._target_step) and «каждое …» (effects.cards_of)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cost_x"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_discard_fits"}  # the card discarded to pay (selectors)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_close_own"}  # «Раньте Х ваших существ на 1, закройте их:» (declare)
+
+
+def _declares_x(ab: A.Ability) -> bool:
+    """A spell, or an activated ability paying an X (coins or things: the X known when its targets are named)."""
+    return ab.kind == A.SPELL_ABILITY or (ab.kind == A.ACTIVATED and any(c.is_x for c in ab.costs))
+
+
+def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
+    """``cost_x`` is read only in a declared target, a «каждое …» or the card a free play picks
+    (effects/entering._play_for_free) of an ability declaring an X."""
+    targets_ok = _declares_x(ab)
+    if any(t.select.state == "cost_x" for t in ab.targets) and not targets_ok:
+        yield "«стоимостью Х{м}» of a target without an X declared"
+    for e in A.effect_tree(ab.effects):
+        for _, value in e.params:
+            if isinstance(value, A.Select) and value.state == "cost_x" and not (e.verb == A.PLAY_FROM and targets_ok):
+                yield "«стоимостью Х{м}» of a card an instruction picks"
+        if e.what is not None and _has_state(e.what.select, "cost_x") and not (e.what.kind == "all" and targets_ok):
+            yield "«стоимостью Х{м}» outside a target or «каждое …»"

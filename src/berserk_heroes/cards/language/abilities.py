@@ -142,6 +142,7 @@ from berserk_heroes.cards.language.common import (
     _the,
     attacks_now,
 )
+from berserk_heroes.cards.language.costs import declared_x_costs
 from berserk_heroes.cards.language.looking import (
     is_top_card_look,
     looks_at_event_deck,
@@ -2414,7 +2415,7 @@ class AbilitiesPhrases:
             if len(discounts) > 1 or not any(c.kind == A.COINS and not c.is_x for c in costs):
                 raise CompileError("«эта способность стоит меньше» of an ability without coins to pay")
             return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, dict(discounts[0].params)["amount"])))
-        return self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
+        return declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
 
     def a_activated_at_end(self, children: list[Any]) -> Ability:
         """«<цена>: В конце хода <инструкции>»: the instructions wait for the end of this turn (a delayed instruction,

@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     EACH,
+    GRAVEYARD,
     HAND,
     HOARDED,
     NAMED,
@@ -26,6 +27,7 @@ from berserk_heroes.abilities import (
     SUPPORT,
     THIS,
     YOU,
+    Ability,
     Amount,
     Condition,
     Cost,
@@ -33,12 +35,48 @@ from berserk_heroes.abilities import (
     Select,
     StaticPart,
 )
+from berserk_heroes.abilities import (
+    PLAY_FROM as A_PLAY_FROM,
+)
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints, _np_of
+from berserk_heroes.cards.language.common import COST_EQ_X, _ints, _np_of
+
+COST_X = "cost_x"  # Select state: cost = the X declared for this activation (engine/declare.py, effects.cards_of)
+
+
+def _rewrite_selects(obj: Any, fix: Any) -> Any:
+    """``obj`` (an ability's part: dataclasses, tuples) with every Select in it replaced by ``fix(select)``."""
+    if isinstance(obj, Select):
+        return fix(obj)
+    if isinstance(obj, tuple):
+        return tuple(_rewrite_selects(o, fix) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {f.name: _rewrite_selects(getattr(obj, f.name), fix) for f in dataclasses.fields(obj)}
+        return dataclasses.replace(obj, **{k: v for k, v in changes.items() if v is not getattr(obj, k)})
+    return obj
+
+
+def declared_x_costs(ability: Ability) -> Ability:
+    """«стоимостью Х{м}» in an activated ability whose payment declares an X («Х{м}, …:»): exactly that X (Select
+    state ``cost_x``, checked where the X is known: declare.DeclareFrame for targets, effects.cards_of for «каждое …»)."""
+    if not any(c.is_x for c in ability.costs) or "cost_eq_x" not in repr(ability):
+        return ability
+
+    def fix(sel: Select) -> Select:
+        if sel.cost_max_amount != COST_EQ_X:
+            return sel
+        if sel.state is not None:
+            raise CompileError("«стоимостью Х{м}» beside another state")
+        return dataclasses.replace(sel, cost_max_amount=None, state=COST_X)
+
+    return dataclasses.replace(ability, targets=_rewrite_selects(ability.targets, fix),
+                               effects=_rewrite_selects(ability.effects, fix))
 
 
 class CostsPhrases:
     """Transformer methods of the «costs» concept (mixed into ``transformer.ToAbilities``); grammar: ``costs.lark``."""
+
+    ctx: Any
 
     def oc_wound_hero(self, children: list[Any]) -> Any:
         """«Раньте вашего героя на N:» (a cost): ``Cost("wound_hero", N)`` — N wounds on your hero as payment."""
@@ -282,3 +320,47 @@ class CostsPhrases:
         if any(isinstance(c, tuple) and c not in bounds for c in children):
             raise CompileError("«примените особенность … стоимостью …»: only «N{м} или менее / или более»")
         return Draft("apply_ability", NP("ref", ref=Ref("player", side=YOU)), params=(("holder", holder), *bounds))
+
+    def costs_hero_wounds_self_x(self, children: list[Any]) -> list[Cost]:
+        """«Х{м}, раньтесь на Х(, сбросьте карту)( {Т}):» of a hero: the coins, X wounds on the hero (``wound_hero`` of
+        the X declared), the other payments in printed order."""
+        if self.ctx.card_type != "hero":
+            raise CompileError("«раньтесь на Х» as a payment of a card other than a hero")
+        paid = [c for part in children if isinstance(part, list) for c in part]
+        before = [c for c in paid if c.kind != "discard"]  # (the coins before the wounds; a discard comes after)
+        if not any(c.is_x for c in before):
+            raise CompileError("«раньтесь на Х» without an X to pay")
+        tap = [Cost(CLOSE)] if any(isinstance(c, Token) and c.type == "TAP" for c in children) else []
+        return [*before, Cost("wound_hero", 0, is_x=True), *(c for c in paid if c.kind == "discard"), *tap]
+
+    def wound_own_x_cost(self, children: list[Any]) -> list[Cost]:
+        """«ранить вашего героя на Х» before the colon: X wounds on your hero (``wound_hero`` of the X declared)."""
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != Ref("hero", side=YOU):
+            raise CompileError("wound what by X as a cost")
+        return [Cost("wound_hero", 0, is_x=True)]
+
+    def c_paid_discard_fits(self, children: list[Any]) -> Condition:
+        """«если было сброшено <заклинание>»: the card discarded to pay for this activation fits the noun phrase
+        (``paid_discard_fits``, engine/selectors.py; checked by ``keywords.paid_x_abilities``: only with that payment)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.side != ANY or np.select.zone != PLAY:
+            raise CompileError("«если было сброшено» what")
+        return Condition("paid_discard_fits", select=dataclasses.replace(np.select, zone=GRAVEYARD))
+
+    def costs_wound_close_x_own(self, children: list[Any]) -> list[Cost]:
+        """«Раньте Х ваших существ на N, закройте их {Т}:» — X open creatures of yours (picked when paying) take N wounds
+        each from this card and close (``wound_close_own``, X declared), then this card closes."""
+        return [Cost("wound_close_own", _ints(children)[-1], is_x=True), Cost(CLOSE)]
+
+    def e_play_free_with_thirst(self, children: list[Any]) -> Draft:
+        """«Разыграйте <существо из руки> бесплатно, оно имеет жажду Х»: ``play_from`` of a card of your hand (a bare
+        «существо» is one of your hand: where cards are played from), paid nothing but its «Жажда Х» (params thirst, the
+        X declared)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.min != 1 or np.max != 1 \
+                or np.select.kind != CREATURE or np.select.side != ANY or np.select.zone != PLAY:
+            raise CompileError("play what for free with Жажда")
+        select = dataclasses.replace(np.select, side=YOU, zone=HAND)
+        return Draft(A_PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", select), ("thirst", Amount("x"))))

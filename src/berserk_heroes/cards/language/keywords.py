@@ -45,9 +45,9 @@ def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     return tuple(out)
 
 
-def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
-    return any((e.condition is not None and e.condition.kind in ("paid_foreign", "paid_own"))
-               or _reads_paid_foreign((*e.then, *e.otherwise)) for e in effects)
+def _reads_paid_foreign(effects: tuple[Effect, ...], kinds: tuple[str, ...] = ("paid_foreign", "paid_own")) -> bool:
+    return any((e.condition is not None and e.condition.kind in kinds)
+               or _reads_paid_foreign((*e.then, *e.otherwise), kinds) for e in effects)
 
 
 def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
@@ -61,6 +61,8 @@ def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ab
         if _reads_paid_foreign(ab.effects) and not any(c.kind in ("destroy_support", "complete_quest")
                                                        for c in ab.costs):
             gaps.append("«если уничтоженная карта поддержки не была вашей» without that payment")
+        if _reads_paid_foreign(ab.effects, ("paid_discard_fits",)) and not any(c.kind == "discard" for c in ab.costs):
+            gaps.append("«если было сброшено <карта>» without a payment «сбросьте карту»")
         if any(p.kind == "enters_boosted_by_paid" for p in ab.statics) and not cost_is_x:
             gaps.append("«Входит в игру с Х …» on a card without cost X")
         if cost_is_x and ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == ENTERS_PLAY \

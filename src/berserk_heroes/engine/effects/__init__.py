@@ -66,6 +66,10 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         elif ref.select.state == A.TYPE_OF_EVENT:  # «… того же класса»: the type of the trigger's card
             kind = s.catalog.defs[int(item.event[1])].type if item.event and int(item.event[1]) >= 0 else None
             found = [c for c in found if s.catalog.defs[c].type == kind]
+        elif ref.select.state == "cost_x":  # «каждое существо стоимостью Х{м}»: the X declared for this activation
+            from ..combined import cost
+
+            found = [c for c in found if cost(s, c) == item.x]
         return found
     if k == "event":
         if not item.event:

@@ -255,11 +255,12 @@ def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return _play_for_free(s, frame, e, choice)
 
 
-def _free_playable(s: GameState, player: int, iid: int) -> bool:
+def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
     """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
     except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
     legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
-    free play are not settled by the digest)."""
+    free play are not settled by the digest) — but for a play whose card «имеет жажду Х» (``thirst_paid``: its Жажда
+    is paid, the highest value)."""
     from .. import declare
     from ..play import PLAYABLE_TYPES
     from ..zones import creatures_of
@@ -268,7 +269,7 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
         return False
     if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
         return False
-    if d.kw.get("thirst") or d.cost_is_x:
+    if (d.kw.get("thirst") and not thirst_paid) or d.cost_is_x:
         return False
     if player_forbids(s, player, "play", iid):
         return False
@@ -296,7 +297,12 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             pool += candidates(s, e.param("or_select"), player, frame.item.source)
     # (a card is not «карта» for its own «Разыграйте карту …»: a spell in its owner's graveyard while it resolves
     # would otherwise play itself for ever; docs/engine.md «Readings we chose»)
-    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c)]
+    thirst = amount_of(s, frame, e.param("thirst")) if e.param("thirst") is not None else 0  # «оно имеет жажду Х»
+    if sel is not None and sel.state == "cost_x":  # «существо стоимостью Х{м}»: the X declared for this activation
+        from ..combined import cost
+
+        pool = [c for c in pool if cost(s, c) == frame.item.x]
+    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c, thirst > 0)]
     if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
         d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, bool(e.param(A.UP_TO)),
                           ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"),
@@ -308,6 +314,9 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         pool = pool[:1]
     frame.last = tuple(pool)
     for iid in reversed(pool):  # (a spell's declaration goes in under this frame: the first picked is declared first)
+        if thirst > 0 and s.catalog.defs[iid].type != "spell":
+            _play_free_with_thirst(s, frame, player, iid, thirst)
+            continue
         _play_one_for_free(s, frame, player, iid)
     return FULL if pool else NONE
 
@@ -333,6 +342,18 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
         return
     enter_play(s, iid, player, played=True)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+
+
+def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: int, thirst: int) -> None:
+    """«Разыграйте <существо> бесплатно, оно имеет жажду Х»: it is played paying only its Жажда (the highest of X and its
+    own, digest §3.2) — another character of yours is wounded (``play.ThirstFrame``) right after this ability has
+    resolved, then it enters play."""
+    from ..play import ThirstFrame
+
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
+        note_origin(s, player, iid)
+    x = max(thirst, s.catalog.defs[iid].kw.get("thirst", 0))
+    s.frames.insert(s.frames.index(frame), ThirstFrame(player, iid, x, free=True))
 
 
 def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
