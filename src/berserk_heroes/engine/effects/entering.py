@@ -268,7 +268,7 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
         return False
     if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
         return False
-    if d.kw.get("thirst") or d.cost_is_x:
+    if d.cost_is_x or continuous.keyword_as_played(s, iid, "thirst"):  # (printed or granted Жажда alike)
         return False
     if player_forbids(s, player, "play", iid):
         return False
