@@ -13,7 +13,6 @@ from lark import Token
 
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
-    BOOST,
     ACTIVATED,
     ACTIVE_PLAYER,
     ACTS_EVENT,
@@ -24,6 +23,7 @@ from berserk_heroes.abilities import (
     ATTACK_TARGETED,
     ATTACKS,
     ATTACKS_BY_STRIKE,
+    BOOST,
     BY_YOU,
     CARD,
     CARD_NAME,
