@@ -545,6 +545,14 @@ def with_shared_object(text: str) -> str:
             out += [toks[i], *obj, "или", toks[i + 2], *obj]
             i = end
             continue
+        if (i + 3 < len(toks) and toks[i].endswith("+impr") and toks[i + 1] == "и" and toks[i + 2].endswith("+impr")
+                and out and (out[-1] in _INSTRUCTION_START or out[-1] == "полностью")):
+            # «полностью излечите и закройте это существо»: both instructions on the one card, the second by the
+            # pronoun («… излечите это существо и закройте его»: one card, not a second one named again)
+            end = next((j for j in range(i + 3, len(toks)) if toks[j] in _OBJECT_END), len(toks))
+            out += [toks[i], *toks[i + 3:end], "и", toks[i + 2], "он"]
+            i = end
+            continue
         out.append(toks[i])
         i += 1
     return " ".join(out)

@@ -345,6 +345,8 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                 if part.keyword == name and applies(s, src, part, cs.iid):
                     if part.what == "keyword_or_plus":  # «Вампиризм 1 или +1 к Вампиризму»
                         plus += part.value or 1
+                    elif part.per is not None:  # «имеют жажду Х, где Х — <количество>»: none while Х is 0
+                        value = max(value, (part.value or 1) * times_counted(s, src, part))
                     else:
                         value = max(value, part.value or 1)
             if plus:  # N more for a card that has the keyword from anything else, N for any other card
@@ -446,3 +448,16 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     if surcharges and cost > base:  # «Если карта противника должна стоить дороже, она стоит дополнительно …»
         cost += sum(part.value for src, part in surcharges if applies(s, src, part, iid))
     return cost if cost > 0 else 0
+
+
+def keyword_as_played(s: GameState, iid: int, name: str) -> int:
+    """A keyword paid as the card is played (Жажда, digest §3.2), wherever it is played from: its printed value, or the
+    highest a working static grants to cards of its kind (matched ignoring the zone: the card is about to be the
+    creature the static names; «Существа противника имеют жажду Х»)."""
+    value = s.catalog.defs[iid].kw.get(name, 0)
+    if not s.static_sources or "grant" not in kinds_in_play(s):
+        return value
+    for src, part in parts_of_kind(s, "grant"):
+        if part.keyword == name and part.select is not None and applies(s, src, part, iid):
+            value = max(value, (part.value or 1) * times_counted(s, src, part))
+    return value

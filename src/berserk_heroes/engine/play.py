@@ -30,7 +30,8 @@ class PlayChecks:
     ban on playing may hold, whether «… как у карт, разыгранных в этот ход» is in force, whether any cost modifier
     could change a printed cost, whether the squad is full."""
 
-    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth", "self_bans")
+    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth", "self_bans",
+                 "thirst_granted")
 
     def __init__(self, s: GameState, player: int) -> None:
         p = s.players[player]
@@ -48,6 +49,8 @@ class PlayChecks:
         limit = s.config.creature_limit
         self.squad_full = limit is not None and len(creatures_of(s, player)) >= limit
         self.self_bans = s.catalog.uses(STATIC, A.CANNOT_PLAY_SELF)  # «Вы не можете разыграть это заклинание, если …»
+        # a static grants Жажда to cards as they are played (continuous.keyword_as_played)
+        self.thirst_granted = statics and continuous.has_static_kind(s, "grant")
 
     def cost(self, s: GameState, player: int, iid: int) -> int:
         """What playing ``iid`` costs ``player`` now (``continuous.card_cost``, without its work when the printed
@@ -89,10 +92,11 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
         return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
                 "a card of that name was played this turn")
     cost = checks.cost(s, player, iid)
+    if (d.kw or checks.thirst_granted) and continuous.keyword_as_played(s, iid, "thirst") \
+            and not thirst_targets(s, player, iid):
+        return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
+                "Thirst needs another character of yours")
     if d.kw:
-        if d.kw.get("thirst") and not thirst_targets(s, player, iid):
-            return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
-                    "Thirst needs another character of yours")
         if d.kw.get("fury"):  # «Ярость»: 1 less per own creature wounded as payment
             from .keyword_rules import fury_most
 
@@ -268,7 +272,7 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     if iid in s.hoard_origin:
         play_hoarded(s, player, iid)
         return
-    thirst = s.catalog.defs[iid].kw.get("thirst", 0)
+    thirst = continuous.keyword_as_played(s, iid, "thirst")  # printed, or granted by a static (Бесчестный агитатор)
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))
         return

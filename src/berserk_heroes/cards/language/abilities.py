@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     ATTACK_TARGETED,
     ATTACKS,
     ATTACKS_BY_STRIKE,
+    BOOST,
     BY_YOU,
     CARD,
     CARD_NAME,
@@ -454,20 +455,28 @@ def note_fight(fin: Any, d: Any, params: tuple[tuple[str, Any], ...], what: Ref 
     attacker = dict(params).get("attacker") if d.verb == "fight" else None
     if isinstance(attacker, Ref) and attacker.kind == "target" and what is not None and what.kind == "target":
         fin.heal_fighter = attacker
-    elif d.verb == "heal" and fighter is not None and what == fighter:
+    elif fighter is not None and what == fighter:  # (Атака с преимуществом: boosts, a heal, a close of the fighter)
         if d.condition is not None:
-            raise CompileError("a condition on the heal of the fighter")
+            raise CompileError("a condition on an instruction on the fighter")
         d.condition = Condition(ACTED_ON_SURVIVED, ref=SAME_CARD)
     else:
         fin.heal_fighter = None
 
 
 def fighter_ref(fin: Any) -> Ref | None:
-    """«это существо» right after a fight between two declared targets (or after an instruction on that fighter):
-    the fighter. A creature fought by your creature is not «это существо» of an instruction that heals: healing the
-    creature your creature was sent to kill would make the spell work against itself (Сразить: «Ваше существо сражается
-    с существом противника, затем полностью излечите это существо. (Если оно выжило)»)."""
-    return getattr(fin, "heal_fighter", None) if fin.verb_now == "heal" else None
+    """«это существо» / «него» right after a fight between two declared targets (or after an instruction on that
+    fighter): the fighter. A creature fought by your creature is not the card of an instruction that favours it —
+    heals it or puts усиления on it: that would make the spell work against itself (Сразить: «Ваше существо сражается
+    с существом противника, затем полностью излечите это существо. (Если оно выжило)»; Атака с преимуществом: «…;
+    положите на него эффект усиления за каждую единицу избыточного урона, полностью излечите и закройте это существо
+    (если оно выжило)» — the excess is the fighter's). Every instruction on the fighter waits for it to have survived
+    (:func:`note_fight`): a boost must not save a fighter the fight left at 0 life."""
+    fighter = getattr(fin, "heal_fighter", None)
+    if fighter is None:
+        return None
+    draft = fin.draft_now
+    boosts = fin.verb_now == "counters" and draft is not None and dict(draft.params).get("counter") == BOOST
+    return fighter if fin.verb_now == "heal" or boosts or fin.last == fighter else None
 
 
 def check_attack_now(effects: tuple[Any, ...]) -> None:
@@ -1490,6 +1499,9 @@ class Finaliser:
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":
+            fighter = fighter_ref(self)  # «… сражается с …; положите на него эффект усиления …»
+            if fighter is not None:
+                return fighter
             if self.last is not None:
                 return self.last if self.last.kind in ("target", "this", "event", "hero") else IT
             ref = self.event_ref()

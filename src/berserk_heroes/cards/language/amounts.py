@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     Amount,
     HistoryQuery,
     Select,
+    StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import (
@@ -103,6 +104,10 @@ MEASURES: dict[tuple[str, str, str], str] = {
     ("", "сила удар", "( до тот , как оно погибнуть+past )"): "ad_strike_before_death",
 }
 
+# Amount kinds a static ability counts whenever it is read (continuous.static_amount)
+STATIC_PER_AMOUNTS = frozenset({"count", "distinct_names", "coins", "own_closed_coins", COST_SUM})
+
+
 class AmountsPhrases:
     """Transformer methods of the «amounts» concept (mixed into ``transformer.ToAbilities``); grammar: ``amounts.lark``."""
 
@@ -110,6 +115,7 @@ class AmountsPhrases:
     this_demonstrative: Any
     before_death: Any
     demonstrative_ref: Any
+    _static_parts: Any
 
     def ad_amounts(self, children: list[Any]) -> Any:
         return children[0]
@@ -525,3 +531,12 @@ class AmountsPhrases:
 
     def per_each_ambush(self, _: list[Any]) -> tuple[str, Amount]:
         return ("per_each", Amount("ambushes_this_turn"))
+
+    def s_thirst_x(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеют жажду Х, где Х — <количество>»: Жажда 1 granted ``per`` the amount (Жажда Х; none while Х is 0),
+        counted as a card is played (``continuous.keyword_as_played``). Only amounts a static can count now."""
+        sel, cond = self._static_parts(children)
+        amount = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("where",))
+        if sel is None or not isinstance(amount, Amount) or amount.kind not in STATIC_PER_AMOUNTS:
+            raise CompileError("«жажда Х» of this card, or with an Х a static cannot count")
+        return [StaticPart("grant", select=sel, keyword="thirst", value=1, condition=cond, per=amount)]

@@ -269,7 +269,7 @@ def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = Fals
         return False
     if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
         return False
-    if (d.kw.get("thirst") and not thirst_paid) or d.cost_is_x:
+    if d.cost_is_x or (continuous.keyword_as_played(s, iid, "thirst") and not thirst_paid):  # (printed or granted Жажда alike)
         return False
     if player_forbids(s, player, "play", iid):
         return False
