@@ -1396,6 +1396,8 @@ class Finaliser:
         elif d.verb == A.CREATE:
             self.last = IT  # the card just created («создайте копию …, она теряет особенности»)
             self.revealed = False
+        elif d.verb == A.CLOSE and dict(d.params).get(A.COUNT) == A.EXACTLY and d.amount == 1:
+            self.last = IT  # the one card a player picked and closed («… закрыть своё существо, при этом ранить это существо»)
         elif picks_unnamed(d) or picks_to_enter(d):
             self.last = PICKED
             self.picked_verb = d.verb  # a discard's picked card is no card in play («другого персонажа»)

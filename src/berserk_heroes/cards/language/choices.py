@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CARD,
     CREATURE,
@@ -195,3 +196,15 @@ class ChoicesPhrases:
         """«• «…»»: the quoted ability of one line of a «получает одно из» list."""
         return [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
 
+
+    def e_opp_may_close_creature(self, _: list[Any]) -> Draft:
+        """«Противник может закрыть своё существо»: ``close`` of one of the opponent's open creatures, picked by him
+        (count EXACTLY; params may: he decides first). Done only if he closes one — the card closed is «это существо»
+        of a «при этом» part (``frame.last``); declined or with none open, an «иначе» part runs."""
+        return Draft(A.CLOSE, NP("ref", ref=OPPONENT_PLAYER), 1, params=(
+            (A.COUNT, A.EXACTLY), ("select", Select(CREATURE, side=YOU)), (A.MAY, True)))
+
+    def c_wounded_is_creature(self, _: list[Any]) -> Condition:
+        """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,
+        whichever branch of a «…, при этом …, иначе …» ran) is a creature."""
+        return Condition("it_fits", ref=A.IT, select=Select(CREATURE))
