@@ -312,6 +312,10 @@ def resolve_this_creature_amount(fin: Any, d: Any) -> None:
     Refused on a spell, and where the trigger's card may be no creature."""
     if not isinstance(d.amount, Amount) or d.amount.ref != THIS_CREATURE:
         return
+    chosen = getattr(fin, "chosen_card", None)
+    if chosen is not None and fin.last == chosen:  # «Выберите существо …; … удару этого существа»: the card chosen
+        bind_amount_to_one_target(d, THIS_CREATURE, chosen, fin.targets, ("", "«этого существа» of several cards"))
+        return
     ref = fin.event_ref()
     trigger = fin.trigger
     if trigger is not None and trigger.other is not None:  # («при атаке по существу»: that one, or this card?)
@@ -1511,6 +1515,9 @@ class Finaliser:
                 # instruction just before acted on (a card names itself by its name: «Можете ранить существо на 1,
                 # …, оглушите это существо» on a creature is the creature wounded, Верный соратник)
                 return self.last
+            chosen = getattr(self, "chosen_card", None)
+            if chosen is not None and len(self.targets) == 1 and self.targets[0].max == 1:
+                return chosen  # «Выберите существо …; удар <этой карты> …; оглушите это существо»: the one chosen
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger
