@@ -1774,3 +1774,8 @@ def counter_noun(name: str) -> str:
     name = name.removeprefix(A.TOKEN_COUNTER_PREFIX)
     english = COUNTER_NAMES_EN.get(name) or "".join(_LATIN.get(ch, ch) for ch in name)
     return f"жетон {name}|{english} token" if token else f"эффект {name}|{english} counter"
+
+# --- copies: characteristics, copies and delayed instructions -------------------------------------------------------
+# a delayed instruction's target specs (params targets): its own targets are said with the ability's («(цель
+# выбирается, когда до неё доходит исполнение: …)»), so the param itself has no words
+PARAMS.update({"targets": ("", "")})

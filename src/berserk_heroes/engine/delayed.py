@@ -69,7 +69,8 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
                 index[e] = len(out)
                 moment = e.param("moment")
                 trigger = e.param("trigger") if moment == NEXT_EVENT else A.Trigger(MOMENTS[moment])
-                out.append(A.Ability(A.TRIGGERED, trigger=trigger,
+                # (params targets: the set-up's target specs, then those it names itself when it fires, at execution)
+                out.append(A.Ability(A.TRIGGERED, trigger=trigger, targets=tuple(e.param("targets", ())),
                                      effects=tuple(e.param("effects", ())), every_time=e.param("every_time", True)))
     return tuple(out), index
 

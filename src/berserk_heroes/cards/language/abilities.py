@@ -930,8 +930,11 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
         out = tuple(fin.effect(g) for g in drafts)
     finally:
         fin.awaited_trigger = None
-    if len(fin.targets) != before:
+    if len(fin.targets) != before and not dict(d.params).get("own_targets"):
         raise CompileError("a delayed instruction with a target of its own")
+    if len(fin.targets) != before:  # «…; в конце хода излечите существо»: named when it fires (the set-up never asks)
+        fin.targets[before:] = [dataclasses.replace(t, at_execution=True) for t in fin.targets[before:]]
+        d.params = (*d.params, ("targets", tuple(fin.targets)))
     check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
     if fin.card_type == "spell" and _uses_this(out):
         raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
@@ -1402,6 +1405,9 @@ class Finaliser:
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)
+            # (the specs of the targets it names when it fires: those of this ability, then its own)
+            params = tuple((k, v) for k, v in params if k != "own_targets") + tuple(
+                (k, v) for k, v in d.params if k == "targets")
         else:
             group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)

@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     NEXT_OWN_TURN,
     START_NEXT_OWN,
 )
+from berserk_heroes.cards.language.base import CompileError, Draft
 
 
 class DurationsPhrases:
@@ -44,6 +45,14 @@ class DurationsPhrases:
 
     def dm_end_this(self, _: list[Any]) -> tuple[str, str]:
         return ("moment", END_THIS)
+
+    def l_at_end_of_turn(self, children: list[Any]) -> tuple[str, list[Any]]:
+        """«…; в конце хода <инструкции>»: one link of the chain, a delayed instruction for the end of this turn whose own
+        targets are named when it fires (params ``own_targets``: ``finalise_delayed``)."""
+        drafts = next(c for c in children if isinstance(c, list))
+        if any(d.verb == "delayed" for d in drafts):
+            raise CompileError("a delayed instruction inside another")
+        return "plain", [Draft("delayed", None, params=(("moment", END_THIS), ("own_targets", True)), group=drafts)]
 
     def d_end_next_opp_turn(self, _: list[Any]) -> str:
         """«до конца следующего хода противника»: the end of the first turn of the opponent after this one."""
