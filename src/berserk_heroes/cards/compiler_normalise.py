@@ -372,6 +372,10 @@ def _map_words(text: str) -> str:
             out.append(_CLASS_TOKEN[tok])
         elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:], "").startswith("^pl/"):
             out.append("!not/" + _CLASS_TOKEN[tok[3:]][4:])  # «существ не-драконов»: not of that class
+        elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:]) == "^sg/нежить":
+            # «Не-нежить имеет …», «существо не-нежить» (a collective noun, the same in both numbers; any other
+            # singular «не-<класс>» is unknown)
+            out.append("!not/нежить")
         elif tok.startswith("не-") and _ELEMENT_RE.match(tok[3:]):  # «не-степными существами»
             m = _ELEMENT_RE.match(tok[3:])
             assert m is not None

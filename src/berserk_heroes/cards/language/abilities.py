@@ -214,7 +214,8 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # combined cards: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
-    if amount.kind == "cost" and not same_card and not previous_shown and not returned and previous not in (
+    # («его стоимость» of the creature the ability is about: bound by resolve_this_creature_amount)
+    if amount.kind == "cost" and not same_card and amount.ref != THIS_CREATURE and not previous_shown and not returned and previous not in (
             "discard", "destroy", "hoard", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
     if amount.kind == "ambush_cost" and previous != "destroy":

@@ -130,6 +130,21 @@ class ControlCopiesPhrases:
         return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)),
                      params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True), (A.COUNT, A.EXACTLY)))
 
+    def e_revive_as_class(self, children: list[Any]) -> Draft:
+        """«возродить его <классом>»: the card the pronoun means (the trigger's card) enters play from the graveyard
+        under your control (``put_into_play`` from GRAVEYARD), then its classes become that one (``set_class`` of IT)."""
+        from lark import Token
+
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, plural = class_of_token(str(token))
+        if plural:
+            raise CompileError("«возродить его <классами>»")
+        return Draft("sequence", group=[
+            Draft(A.PUT_INTO_PLAY, NP("it"), params=A.entering_params((A.GRAVEYARD,))),
+            Draft("set_class", NP("it"), params=(("class", cls),))])
+
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))
 
