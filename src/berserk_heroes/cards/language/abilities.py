@@ -947,8 +947,10 @@ def check_frame_refs(effects: tuple[Any, ...], event_kept: bool = False) -> None
     and the cards of the event it waits for (``event_kept``: a delayed instruction of moment NEXT_EVENT)."""
 
     kept = ("target", "this", "hero", "player", "all", "event") if event_kept else ("target", "this", "hero", "player", "all")
-    for e in effects:
+    for pos, e in enumerate(effects):
         for ref in (e.what, *(v for _, v in e.params if hasattr(v, "kind") and hasattr(v, "role"))):
+            if ref == IT and pos > 0 and effects[pos - 1].verb == A.CREATE:
+                continue  # «создайте копию …; она …»: the copy the delayed instruction itself just made
             if ref is not None and ref.kind not in kept:
                 raise CompileError(f"a delayed instruction about {ref.kind} (not kept for later)")
         if e.condition is not None:
