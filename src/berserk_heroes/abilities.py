@@ -2062,3 +2062,8 @@ EVENTS = (*EVENTS, COINS_SPENT)
 # - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
 # «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
 KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})
+
+# --- copies: characteristics, copies and delayed instructions ---
+# Select state of the subject of a delayed instruction's awaited event: the card the set-up's (only) target named
+# («Закройте существо противника; если оно погибнет в этом ходу, …»: engine/delayed._next_event_due)
+SET_UP_TARGET = "set_up_target"

@@ -1779,3 +1779,4 @@ def counter_noun(name: str) -> str:
 # a delayed instruction's target specs (params targets): its own targets are said with the ability's («(цель
 # выбирается, когда до неё доходит исполнение: …)»), so the param itself has no words
 PARAMS.update({"targets": ("", "")})
+STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})

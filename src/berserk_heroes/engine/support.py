@@ -738,3 +738,5 @@ def printed_keyword_abilities(keywords: Iterable[tuple[str, int]]) -> tuple[tupl
 # ---- leaving a graveyard: engine/zones.remove_from_zone (the event), engine/restrictions.may_leave_graveyard ----
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.LEAVE_GRAVEYARD}  # «Карты не могут покидать кладбища»
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LEFT_GRAVEYARD, A.SHUFFLED_FROM_GRAVEYARD}  # «Когда противник заставляет существо покинуть кладбище»
+# ---- copies: delayed instructions ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)

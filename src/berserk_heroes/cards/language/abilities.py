@@ -926,6 +926,9 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
                 and before == 1 and fin.last == R("target", index=0):
             drafts[i] = dataclasses.replace(g, np=NP("it"))
     awaited = dict(d.params).get("trigger") if dict(d.params).get("moment") == A.NEXT_EVENT else None
+    if awaited is not None and awaited.subject is not None and awaited.subject.state == A.SET_UP_TARGET \
+            and (fin.last != R("target", index=0) or before != 1 or fin.targets[0].max != 1):
+        raise CompileError("«если оно погибнет …»: not the ability's one target")
     fin.awaited_trigger = awaited  # (check_amount: «{м}, потраченные на розыгрыш этого заклинания» of the awaited play)
     try:
         out = tuple(fin.effect(g) for g in drafts)
