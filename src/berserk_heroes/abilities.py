@@ -2090,3 +2090,8 @@ WITH_HAND = "with_hand"
 # A source's counter: the card discarded to pay for its activation (engine/declare.py), read by Condition
 # ``paid_discard_fits`` («если было сброшено заклинание»: that card fits the condition's select).
 PAID_DISCARD = "@paid_discard"
+
+# --- copies: characteristics, copies and delayed instructions ---
+# Select state of the subject of a delayed instruction's awaited event: the card the set-up's (only) target named
+# («Закройте существо противника; если оно погибнет в этом ходу, …»: engine/delayed._next_event_due)
+SET_UP_TARGET = "set_up_target"

@@ -121,7 +121,7 @@ CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Слуа": ((), ("слуа",)),
     "Вайл": (("вайл", "вайла"), ("вайлы", "вайлов", "вайлам")),  # «Когда погибает ваш вайл» (Убер-вайл)
     "Линунг": (("линунг", "линунга"), ("линунги", "линунгов", "линунгам")),
-    "Дух": (("дух", "духа"), ("духи", "духов", "духам")),
+    "Дух": (("дух", "духа", "духом"), ("духи", "духов", "духам")),
     "Энт": (("энт", "энта"), ("энты", "энтов", "энтам")),
     "Голем": (("голем", "голема"), ("големы", "големов", "големам")),
     "Акванит": (("акванит", "акванита"), ("акваниты", "акванитов", "акванитам")),
@@ -372,6 +372,10 @@ def _map_words(text: str) -> str:
             out.append(_CLASS_TOKEN[tok])
         elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:], "").startswith("^pl/"):
             out.append("!not/" + _CLASS_TOKEN[tok[3:]][4:])  # «существ не-драконов»: not of that class
+        elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:]) == "^sg/нежить":
+            # «Не-нежить имеет …», «существо не-нежить» (a collective noun, the same in both numbers; any other
+            # singular «не-<класс>» is unknown)
+            out.append("!not/нежить")
         elif tok.startswith("не-") and _ELEMENT_RE.match(tok[3:]):  # «не-степными существами»
             m = _ELEMENT_RE.match(tok[3:])
             assert m is not None

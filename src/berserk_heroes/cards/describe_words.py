@@ -1821,3 +1821,9 @@ EFFECTS.update({"look": _look_with_hand})
 # ---- costs ----
 STATES["cost_x"] = ("стоимостью X", "with cost X")  # the X declared for the activation
 CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты карта — {select}", "the card discarded to pay is a {select}")
+
+# --- copies: characteristics, copies and delayed instructions -------------------------------------------------------
+# a delayed instruction's target specs (params targets): its own targets are said with the ability's («(цель
+# выбирается, когда до неё доходит исполнение: …)»), so the param itself has no words
+PARAMS.update({"targets": ("", "")})
+STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})

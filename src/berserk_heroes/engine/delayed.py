@@ -69,7 +69,8 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
                 index[e] = len(out)
                 moment = e.param("moment")
                 trigger = e.param("trigger") if moment == NEXT_EVENT else A.Trigger(MOMENTS[moment])
-                out.append(A.Ability(A.TRIGGERED, trigger=trigger,
+                # (params targets: the set-up's target specs, then those it names itself when it fires, at execution)
+                out.append(A.Ability(A.TRIGGERED, trigger=trigger, targets=tuple(e.param("targets", ())),
                                      effects=tuple(e.param("effects", ())), every_time=e.param("every_time", True)))
     return tuple(out), index
 
@@ -195,11 +196,24 @@ def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
 
     ab = ability_at(s.catalog, d.source, d.ability)
     trig = ab.trigger
+    if trig is not None and trig.subject is not None and trig.subject.state == A.SET_UP_TARGET:
+        # «если оно погибнет в этом ходу»: only the card the set-up's target named
+        if not d.targets or not event or event[1] not in d.targets[0]:
+            return False
+        trig = _without_state(trig)
     if trig is None or trig.event != event[0] or not matches(s, trig, d.source, d.player, event):
         return False
     if d.name is not None and d.name not in names(s, event[1]):  # «с таким же названием»
         return False
     return d.until is None or ab.every_time or not s.used.get((d.source, d.ability), 0)
+
+
+def _without_state(trig: A.Trigger) -> A.Trigger:
+    """The trigger with its subject's state dropped (matched as any such event)."""
+    import dataclasses
+
+    assert trig.subject is not None
+    return dataclasses.replace(trig, subject=dataclasses.replace(trig.subject, state=None))
 
 
 def _ended(s: Any, d: Delayed) -> bool:

@@ -766,3 +766,5 @@ def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
                 yield "«стоимостью Х{м}» of a card an instruction picks"
         if e.what is not None and _has_state(e.what.select, "cost_x") and not (e.what.kind == "all" and targets_ok):
             yield "«стоимостью Х{м}» outside a target or «каждое …»"
+# ---- copies: delayed instructions ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)

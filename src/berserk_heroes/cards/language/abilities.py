@@ -216,7 +216,8 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # combined cards: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
-    if amount.kind == "cost" and not same_card and not previous_shown and not returned and previous not in (
+    # («его стоимость» of the creature the ability is about: bound by resolve_this_creature_amount)
+    if amount.kind == "cost" and not same_card and amount.ref != THIS_CREATURE and not previous_shown and not returned and previous not in (
             "discard", "destroy", "hoard", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
     if amount.kind == "ambush_cost" and previous != "destroy":
@@ -313,6 +314,10 @@ def resolve_this_creature_amount(fin: Any, d: Any) -> None:
     the trigger's creature, else the card itself when it is a creature (a granted ability is compiled as a creature's).
     Refused on a spell, and where the trigger's card may be no creature."""
     if not isinstance(d.amount, Amount) or d.amount.ref != THIS_CREATURE:
+        return
+    chosen = getattr(fin, "chosen_card", None)
+    if chosen is not None and fin.last == chosen:  # «Выберите существо …; … удару этого существа»: the card chosen
+        bind_amount_to_one_target(d, THIS_CREATURE, chosen, fin.targets, ("", "«этого существа» of several cards"))
         return
     ref = fin.event_ref()
     trigger = fin.trigger
@@ -931,13 +936,19 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
                 and before == 1 and fin.last == R("target", index=0):
             drafts[i] = dataclasses.replace(g, np=NP("it"))
     awaited = dict(d.params).get("trigger") if dict(d.params).get("moment") == A.NEXT_EVENT else None
+    if awaited is not None and awaited.subject is not None and awaited.subject.state == A.SET_UP_TARGET \
+            and (fin.last != R("target", index=0) or before != 1 or fin.targets[0].max != 1):
+        raise CompileError("«если оно погибнет …»: not the ability's one target")
     fin.awaited_trigger = awaited  # (check_amount: «{м}, потраченные на розыгрыш этого заклинания» of the awaited play)
     try:
         out = tuple(fin.effect(g) for g in drafts)
     finally:
         fin.awaited_trigger = None
-    if len(fin.targets) != before:
+    if len(fin.targets) != before and not dict(d.params).get("own_targets"):
         raise CompileError("a delayed instruction with a target of its own")
+    if len(fin.targets) != before:  # «…; в конце хода излечите существо»: named when it fires (the set-up never asks)
+        fin.targets[before:] = [dataclasses.replace(t, at_execution=True) for t in fin.targets[before:]]
+        d.params = (*d.params, ("targets", tuple(fin.targets)))
     check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
     if fin.card_type == "spell" and _uses_this(out):
         raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
@@ -949,8 +960,10 @@ def check_frame_refs(effects: tuple[Any, ...], event_kept: bool = False) -> None
     and the cards of the event it waits for (``event_kept``: a delayed instruction of moment NEXT_EVENT)."""
 
     kept = ("target", "this", "hero", "player", "all", "event") if event_kept else ("target", "this", "hero", "player", "all")
-    for e in effects:
+    for pos, e in enumerate(effects):
         for ref in (e.what, *(v for _, v in e.params if hasattr(v, "kind") and hasattr(v, "role"))):
+            if ref == IT and pos > 0 and effects[pos - 1].verb == A.CREATE:
+                continue  # «создайте копию …; она …»: the copy the delayed instruction itself just made
             if ref is not None and ref.kind not in kept:
                 raise CompileError(f"a delayed instruction about {ref.kind} (not kept for later)")
         if e.condition is not None:
@@ -1410,6 +1423,9 @@ class Finaliser:
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)
+            # (the specs of the targets it names when it fires: those of this ability, then its own)
+            params = tuple((k, v) for k, v in params if k != "own_targets") + tuple(
+                (k, v) for k, v in d.params if k == "targets")
         else:
             group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
@@ -1526,6 +1542,9 @@ class Finaliser:
                 # instruction just before acted on (a card names itself by its name: «Можете ранить существо на 1,
                 # …, оглушите это существо» on a creature is the creature wounded, Верный соратник)
                 return self.last
+            chosen = getattr(self, "chosen_card", None)
+            if chosen is not None and len(self.targets) == 1 and self.targets[0].max == 1:
+                return chosen  # «Выберите существо …; удар <этой карты> …; оглушите это существо»: the one chosen
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger

@@ -584,6 +584,13 @@ class CoinsPhrases:
                                         Draft("pay", NP("ref", ref=OPPONENT_PLAYER), Amount("cost", ref=IT),
                                               params=(("may", True),), otherwise=[bottom])])
 
+    def e_pay_its_cost(self, _: list[Any]) -> Draft:
+        """«заплатить его стоимость {м}»: ``pay`` by you of the printed cost of the creature the ability is about (the
+        trigger's card; bound by the finaliser, as «сила удара этого существа»)."""
+        from berserk_heroes.cards.language.common import THIS_CREATURE
+
+        return Draft("pay", NP("ref", ref=YOU_PLAYER), Amount("cost", ref=THIS_CREATURE))
+
     def e_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
         """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``wound`` with ``to`` TO_OWNERS_HERO of
         the support card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous

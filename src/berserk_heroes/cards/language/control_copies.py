@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes import abilities as A
@@ -129,6 +130,45 @@ class ControlCopiesPhrases:
 
         return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)),
                      params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True), (A.COUNT, A.EXACTLY)))
+
+    def e_revive_as_class(self, children: list[Any]) -> Draft:
+        """«возродить его <классом>»: the card the pronoun means (the trigger's card) enters play from the graveyard
+        under your control (``put_into_play`` from GRAVEYARD), then its classes become that one (``set_class`` of IT)."""
+        from lark import Token
+
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, plural = class_of_token(str(token))
+        if plural:
+            raise CompileError("«возродить его <классами>»")
+        return Draft("sequence", group=[
+            Draft(A.PUT_INTO_PLAY, NP("it"), params=A.entering_params((A.GRAVEYARD,))),
+            Draft("set_class", NP("it"), params=(("class", cls),))])
+
+    def e_copy_next_entering(self, children: list[Any]) -> Draft:
+        """«В следующий раз, когда <существо> войдёт в игру под контролем противника, создайте копию этого существа(;
+        она становится <классом>)»: a delayed instruction (moment NEXT_EVENT) on the next such card of the opponent
+        entering play: ``create`` a copy of that card (the event's), then ``set_class`` of the copy (IT)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.side != ANY or np.select.zone != PLAY \
+                or np.select.kind != CREATURE:
+            raise CompileError("«в следующий раз, когда <существо> войдёт в игру» of what")
+        trigger = A.Trigger(A.ENTERS_PLAY, subject=dataclasses.replace(np.select, side=OPPONENT))
+        group = [Draft(A.CREATE, NP("ref", ref=Ref("event", role="subject")), 1, params=(("no_enters", False),))]
+        cls = next((c for c in children if isinstance(c, tuple) and c[:1] == ("becomes_class",)), None)
+        if cls is not None:
+            group.append(Draft("set_class", NP("it"), params=(("class", cls[1]),)))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)), group=group)
+
+    def copy_becomes_class(self, children: list[Any]) -> tuple[str, str]:
+        """«; она становится <классом>» after a copy: the class (singular only)."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        cls, plural = class_of_token(str(children[-1]))
+        if plural:
+            raise CompileError("«она становится <классами>»")
+        return ("becomes_class", cls)
 
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))

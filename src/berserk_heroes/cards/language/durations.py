@@ -17,7 +17,14 @@ from berserk_heroes.abilities import (
     END_THIS,
     NEXT_OWN_TURN,
     START_NEXT_OWN,
+    CREATURE,
+    DIES,
+    NEXT_EVENT,
+    SET_UP_TARGET,
+    Select,
+    Trigger,
 )
+from berserk_heroes.cards.language.base import CompileError, Draft
 
 
 class DurationsPhrases:
@@ -44,6 +51,24 @@ class DurationsPhrases:
 
     def dm_end_this(self, _: list[Any]) -> tuple[str, str]:
         return ("moment", END_THIS)
+
+    def l_at_end_of_turn(self, children: list[Any]) -> tuple[str, list[Any]]:
+        """«…; в конце хода <инструкции>»: one link of the chain, a delayed instruction for the end of this turn whose own
+        targets are named when it fires (params ``own_targets``: ``finalise_delayed``)."""
+        drafts = next(c for c in children if isinstance(c, list))
+        if any(d.verb == "delayed" for d in drafts):
+            raise CompileError("a delayed instruction inside another")
+        return "plain", [Draft("delayed", None, params=(("moment", END_THIS), ("own_targets", True)), group=drafts)]
+
+    def l_if_it_dies_this_turn(self, children: list[Any]) -> tuple[str, list[Any]]:
+        """«если оно погибнет в этом ходу, <инструкции>»: a delayed instruction on the death of the card the pronoun
+        means — the ability's one target, checked by ``finalise_delayed`` — once, until the end of this turn."""
+        drafts = next(c for c in children if isinstance(c, list))
+        if any(d.verb == "delayed" for d in drafts):
+            raise CompileError("a delayed instruction inside another")
+        trigger = Trigger(DIES, subject=Select(CREATURE, state=SET_UP_TARGET))
+        return "plain", [Draft("delayed", None, params=(("moment", NEXT_EVENT), ("trigger", trigger),
+                                                        ("until", END_OF_TURN)), group=drafts)]
 
     def d_end_next_opp_turn(self, _: list[Any]) -> str:
         """«до конца следующего хода противника»: the end of the first turn of the opponent after this one."""

@@ -570,6 +570,10 @@ class SelectorsPhrases:
         cls, _plural = class_of_token("^pl/" + str(children[0])[len("!not/"):])
         return ("not_class", cls)
 
+    def n_not_class(self, children: list[Any]) -> list[tuple[str, Any]]:
+        """«Не-нежить» as a noun: a creature (singular), not of that class."""
+        return [("noun", (CREATURE, False, ())), self.p_not_class(children)]
+
     def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "no_abilities")
 

@@ -876,6 +876,10 @@ class StaticsPhrases:
                 and len(np.select.classes) == 1 and np.select.classes[0] in CLASS_FORMS
                 and not CLASS_FORMS[np.select.classes[0]][1]):
             return np.select  # a collective class noun with no plural («Нежить под вашим контролем имеет …»)
+        if (np is not None and np.kind == "target" and np.implicit and np.select is not None
+                and np.select.kind == CREATURE and not np.select.classes and len(np.select.not_classes) == 1
+                and np.select.not_classes[0] in CLASS_FORMS and not CLASS_FORMS[np.select.not_classes[0]][1]):
+            return np.select  # «Не-нежить имеет …»: every creature not of that collective class
         if np is not None and np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
             return Select(HERO, side=np.ref.side)
         raise CompileError("static subject")

@@ -208,6 +208,17 @@ class StatsPhrases:
         return Draft("modify", _np_of(children), _ints(children)[0],
                      params=(("how", SET), ("stat", STRIKE), ("duration", _duration(children) or PERMANENT)))
 
+    def e_set_strike_to(self, children: list[Any]) -> Draft:
+        """«Удар <np> становится равен <amount> (до …)»: the amount is counted once, when the instruction is done (the
+        strike does not follow it later)."""
+        amount = next(c for c in children if isinstance(c, Amount))
+        return Draft("modify", _np_of(children), amount,
+                     params=(("how", SET), ("stat", STRIKE), ("duration", _duration(children) or PERMANENT)))
+
+    def e_set_its_strike(self, children: list[Any]) -> Draft:
+        """«его удар становится равен N (до …)»: the card named just before (IT)."""
+        return self.e_set_strike([NP("it"), *children])
+
     def extra_lives(self, children: list[Any]) -> tuple[str, int | Amount]:
         if any(isinstance(c, Token) and c.type == "X" for c in children):
             return ("lives", X_AMOUNT)
