@@ -812,3 +812,24 @@ def test_condition_your_class_creature_holds_a_hoarded_card() -> None:
     assert wound.verb == "wound" and wound.what == Ref("hero", side=OPPONENT)
     assert wound.condition == Condition("count", op=">=", value=1,
                                         select=Select(CREATURE, side=YOU, classes=("Кошмар",), state="hoarding"))
+
+
+def test_more_wounds_of_a_kind_until_and_one_of_each_class() -> None:
+    # Прокачать тачку: «у вас есть орк и боевая машина» (one card of each class) and «до конца хода персонажи
+    # противников получают на 1 рану больше от выстрелов» (a more_wounds_taken effect keyed by the kind of wounds)
+    ab = _one("В начале вашего хода, если у вас есть орк и боевая машина, до конца хода персонажи противников "
+              "получают на 1 рану больше от выстрелов, при этом завершите этот квест.", "Прокачать тачку", "quest")
+    (more,) = ab.effects
+    assert more == A.Effect("prevent", A.ALL(Select(CHARACTER, side=OPPONENT)), 1, params=(
+        ("more", True), ("wound_kind", "shot"), ("duration", A.END_OF_TURN)), then=more.then, condition=more.condition)
+    assert more.condition == Condition("and", parts=(
+        Condition("count", select=Select(CREATURE, side=YOU, classes=("Орк",)), op=">=", value=1),
+        Condition("count", select=Select(CREATURE, side=YOU, classes=("Боевая машина",)), op=">=", value=1)))
+    strikes = _one("До конца хода ваши существа получают на 2 раны больше от ударов.", "Проба", "spell")
+    assert strikes.effects[0].params == (("more", True), ("wound_kind", "strike"), ("duration", A.END_OF_TURN))
+
+
+def test_a_pair_of_singular_class_nouns_only_in_a_have_condition() -> None:
+    # «орк и боевая машина» is one of each only in «у вас есть …»; anywhere else it is refused
+    with pytest.raises(CompileError):
+        compile_unit("Ранить орка и боевую машину на 1.", "Проба", "spell")

@@ -1132,7 +1132,10 @@ EFFECTS.update({
         "remove": ("снимите до {n:#дополнительная жизнь|extra life:gent} с персонажей ({p.side:side})",
                    "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     }),
-    "prevent": Forms(("more", "from", "whole"), {
+    "prevent": Forms(("wound_kind", "more", "from", "whole"), {
+        # «получают на N ран больше от выстрелов (ударов)» (params wound_kind: its value picks the words)
+        "shot": ("{what} получает на {n:#рана|wound} больше от выстрелов", "{what} takes {n:#рана|wound} more from shots"),
+        "strike": ("{what} получает на {n:#рана|wound} больше от ударов", "{what} takes {n:#рана|wound} more from strikes"),
         "whole": ("предотвратите все раны следующего нанесения ран {p.scope} ({what})",
                   "prevent every wound of the next wounding dealt {p.scope} ({what})"),
         "more": ("{what} получает на {n:#рана|wound} больше от {p.from:gent} (до конца хода или постоянно — по "

@@ -285,6 +285,18 @@ def _less_from_source(s: GameState, ev: Event) -> None:
         ev.change("more_from_source", sum(e.value for e in cs.effects if e.kind == "more_wounds_from" and e.key == key))
 
 
+MORE_WOUNDS_TAKEN = "more_wounds_taken"  # a CardEffect on the receiver: N more wounds of the kind of its key
+
+
+def _more_taken_of_kind(s: GameState, ev: Event) -> None:
+    """«до конца хода персонажи противников получают на N ран больше от выстрелов»: ``more_wounds_taken`` effects on the
+    receiver whose key is the kind of these wounds (§5.4 step 4)."""
+    cs = s.cards[ev.subject]
+    if cs.effects:
+        ev.change(MORE_WOUNDS_TAKEN, sum(e.value for e in cs.effects if e.kind == MORE_WOUNDS_TAKEN
+                                         and e.key == ev.wound_kind))
+
+
 def _spell_bonus(s: GameState, ev: Event) -> None:
     """«<это заклинание> наносит на N ран больше»: the statics of the resolving spell itself."""
     source = ev.source
@@ -392,6 +404,8 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("more_wounds", "§5.4 step 4", _in_catalog(lambda catalog: catalog.uses(PARAM_KEY, MORE_WOUNDS)), _more_wounds),
     Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened
                                                           or catalog.uses(PARAM_KEY, "more")), _less_from_source),
+    Step(MORE_WOUNDS_TAKEN, "§5.4 step 4", _in_catalog(lambda catalog: catalog.uses(PARAM_KEY, "wound_kind")),
+         _more_taken_of_kind),
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
     Step("scaling", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_after_modifiers),

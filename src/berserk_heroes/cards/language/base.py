@@ -44,6 +44,9 @@ class NP:
     control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
     bare_plural: bool = False  # a plural noun with no determiner at all («слуа» after «Вызовите»)
     closed_form: bool = False  # «… в закрытом виде»: put into play closed (only «Вызов» reads it; others refuse it)
+    # kind ``each_of`` («орк и боевая машина», two singular class nouns): one card of each Select; only the condition
+    # «у вас есть …» reads it (every other reader finds no ``select`` and refuses it)
+    each_of: tuple[Select, ...] = ()
 
 
 @dataclass(slots=True)

@@ -259,6 +259,10 @@ def _build_np(children: list[Any]) -> NP:
     for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
     kind, plural, classes, *card_types = tags["noun"][0]  # a 4th item, the support card type
+    if "each_class" in tags:  # «орк и боевая машина»: a bare pair of singular class nouns, nothing else
+        if len(tags) != 2:
+            raise CompileError("two class nouns")
+        return NP("each_of", each_of=tuple(Select(kind, classes=(cls,)) for cls in tags["each_class"][0]))
     if "chosen_class" in tags:
         if classes:
             raise CompileError("two classes")

@@ -496,7 +496,11 @@ class ConditionsPhrases:
         return dataclasses.replace(np.select, side=YOU)
 
     def c_have(self, children: list[Any]) -> Condition:
-        return Condition("count", select=self._have_select(_np_of(children)), op=">=", value=1)
+        np = _np_of(children)
+        if np is not None and np.kind == "each_of":  # «у вас есть орк и боевая машина»: one of each
+            return Condition("and", parts=tuple(Condition("count", select=dataclasses.replace(sel, side=YOU), op=">=",
+                                                          value=1) for sel in np.each_of))
+        return Condition("count", select=self._have_select(np), op=">=", value=1)
 
     def c_have_n(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children), counted=True), op=">=",

@@ -57,6 +57,11 @@ def _shield_scope(np: Any) -> str | None:
     return None
 
 
+# The kinds of wounds «от выстрелов / от ударов» names (= engine.wounds.SHOT / STRIKE: a retaliation is a strike too)
+SHOT_WOUNDS = "shot"
+STRIKE_WOUNDS = "strike"
+
+
 class PreventionPhrases:
     """Transformer methods of the «prevention» concept (mixed into ``transformer.ToAbilities``); grammar: ``prevention.lark``."""
 
@@ -367,3 +372,21 @@ class PreventionPhrases:
         if sel is None or sel != Select(sel.kind, side=sel.side, zone=sel.zone) or sel.zone != PLAY:
             raise CompileError("enters without abilities: which cards")
         return Ability(STATIC, statics=(StaticPart(ENTERS_WITHOUT_ABILITIES, select=sel),))
+
+    def wk_shot(self, _: list[Any]) -> tuple[str, str]:
+        return ("wound_kind", SHOT_WOUNDS)
+
+    def wk_strike(self, _: list[Any]) -> tuple[str, str]:
+        return ("wound_kind", STRIKE_WOUNDS)
+
+    def e_more_wounds_of_kind_until(self, children: list[Any]) -> Any:
+        """«<до срока> <карты> получают на N ран больше от выстрелов (ударов)»: ``prevent`` with params ``more`` and
+        ``wound_kind`` — a ``more_wounds_taken`` CardEffect (key: the kind of wounds) on each card named, until then."""
+        duration = _duration(children)
+        np = _np_of(children)
+        if duration is None or np is None or np.kind not in ("all", "target", "it"):
+            raise CompileError("«получают на N ран больше от выстрелов»: which cards, for how long")
+        kind = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("wound_kind",))
+        return Draft("prevent", np, _ints(children)[0], params=(("more", True), ("wound_kind", kind),
+                                                                  ("duration", duration)))
+

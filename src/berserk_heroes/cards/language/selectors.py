@@ -553,11 +553,14 @@ class SelectorsPhrases:
         """A noun of the lexicon: its type, number and filters from :data:`NOUNS`."""
         return NOUNS[str(children[0])]
 
-    def n_classes(self, children: list[Any]) -> tuple[str, Any]:
-        """A class noun, or two joined by «и» («ваших драконидов и драконов»: either class)."""
+    def n_classes(self, children: list[Any]) -> Any:
+        """A class noun, or two joined by «и» («ваших драконидов и драконов»: either class; «орк и боевая машина»: one
+        card of each)."""
         forms = [class_of_token(str(c)) for c in children]
-        if len({plural for _, plural in forms}) != 1 or (len(forms) > 1 and not forms[0][1]):
+        if len({plural for _, plural in forms}) != 1:
             raise CompileError("two class nouns")
+        if len(forms) > 1 and not forms[0][1]:  # «орк и боевая машина»: one of each (common.build_np)
+            return [("noun", (CREATURE, False, ())), ("each_class", tuple(cls for cls, _ in forms))]
         return ("noun", (CREATURE, forms[0][1], tuple(cls for cls, _ in forms)))
 
     def p_strike_min(self, children: list[Any]) -> tuple[str, Any]:

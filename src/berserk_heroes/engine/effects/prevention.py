@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ... import abilities as A
 from ...decisions import Option
 from ..events import emit
+from ..replacement_pipeline import MORE_WOUNDS_TAKEN
 from ..replacements import _instead_of_death
 from ..state import CardEffect, GameState
 from ..zones import remove_from_zone
@@ -68,8 +69,11 @@ def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     <атакованного существа> до конца хода» — a ``less_wounds_from`` CardEffect (key: the iid of that card) on the cards
     of ``what``; nothing when that card is no creature in play (a hero attacked). With params ``more`` (and ``from``
     THIS): «получает на N ран больше от <этой карты>» — a ``more_wounds_from`` CardEffect for as long as the rules option
-    ``marked_more_wounds_lasts`` says."""
+    ``marked_more_wounds_lasts`` says. With params ``wound_kind`` (and ``more``): «получают на N ран больше от выстрелов
+    до <срока>» — a ``more_wounds_taken`` CardEffect (key: that kind of wounds) on each card of ``what`` in play."""
     n = amount_of(s, frame, e.amount)
+    if e.param("wound_kind") is not None:  # «<карты> получают на N ран больше от выстрелов до конца хода»
+        return _put_effect(s, frame, e, MORE_WOUNDS_TAKEN, e.param("wound_kind"), n, A.END_OF_TURN)
     if e.param("more"):  # «<существо> получает на N ран больше от <этой карты>»: marked against this card
         sources = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards]
         if len(sources) != 1:
