@@ -114,6 +114,7 @@ class Select:
     keyword: str | None = None
     strike_min: int | None = None
     strike_max: int | None = None
+    life_min: int | None = None  # «с N или более жизнями»: maximum life before static abilities (no circle: see fits)
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
     cost_max_amount: Amount | None = None  # cost at most this count, computed when matching
@@ -2062,3 +2063,8 @@ EVENTS = (*EVENTS, COINS_SPENT)
 # - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
 # «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
 KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})
+
+# ---- triggers and the event history (what happened this turn) ----
+# static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;
+# which attacks count: RulesConfig ``declared_attacks``)
+ATTACK_DECLARATIONS = "attack_declarations"

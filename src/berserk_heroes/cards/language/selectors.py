@@ -559,6 +559,9 @@ class SelectorsPhrases:
     def p_strike_min(self, children: list[Any]) -> tuple[str, Any]:
         return ("strike_min", _ints(children)[0])
 
+    def p_life_min(self, children: list[Any]) -> tuple[str, Any]:
+        return ("life_min", _ints(children)[0])
+
     def p_strike_max(self, children: list[Any]) -> tuple[str, Any]:
         return ("strike_max", _ints(children)[0])
 
