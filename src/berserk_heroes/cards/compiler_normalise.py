@@ -484,6 +484,11 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # so that the parser does not take «в конце хода» for the trigger that opens an ability (a unit's first words)
 PHRASES = (*PHRASES, r"(?<=, )в конце хода верните")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «существо выбранного класса и стоимостью 4{м} или более» (Удачная охота): a second post of the noun phrase joined by
+# «и» (one token, so that «и» after a noun phrase stays the «и» of two instructions); «каждое атаковавшее в этот ход
+# существо»: a state adjective of the history (one token)
+PHRASES = (*PHRASES, r"(?<=класса )и стоимостью", "атаковавшее в этот ход", "атаковавших в этот ход")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
 # ---- named counters ----
