@@ -567,8 +567,10 @@ def test_milled_by_this_cards_mor() -> None:
                 trigger=Trigger(MILLED, subject=Select(CREATURE, side=YOU, zone=GRAVEYARD)),
                 effects=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),
     )
-    # «…, иначе ранить героя на 1»: both targets would be named at declaration — refused
-    assert not card("Вестник неизбежного").fully
+    # «…, иначе ранить героя на 1»: each target is named when its instruction is reached (§7.4)
+    vestnik = abilities("Вестник неизбежного")[1]
+    assert [t.at_execution for t in vestnik.targets] == [True, True]
+    assert vestnik.effects[0].otherwise[0].what == Ref("target", 1)
 
 
 def test_attacks_by_strike_without_subject_and_elided_else_gain() -> None:

@@ -114,6 +114,7 @@ class Select:
     keyword: str | None = None
     strike_min: int | None = None
     strike_max: int | None = None
+    life_min: int | None = None  # «с N или более жизнями»: maximum life before static abilities (no circle: see fits)
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
     cost_max_amount: Amount | None = None  # cost at most this count, computed when matching
@@ -2095,3 +2096,8 @@ PAID_DISCARD = "@paid_discard"
 # Select state of the subject of a delayed instruction's awaited event: the card the set-up's (only) target named
 # («Закройте существо противника; если оно погибнет в этом ходу, …»: engine/delayed._next_event_due)
 SET_UP_TARGET = "set_up_target"
+
+# ---- triggers and the event history (what happened this turn) ----
+# static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;
+# which attacks count: RulesConfig ``declared_attacks``)
+ATTACK_DECLARATIONS = "attack_declarations"

@@ -294,6 +294,13 @@ class RulesConfig:
         "while a card says «Для создания копии вы можете выбирать существ противника»: 'player' (every «Дар жизни» of "
         "its controller: «вы» is the player) or 'own' (only that card's own «Дар жизни»)", choices=("player", "own"),
     )
+    # «Каждый игрок не может объявлять атаку более трёх раз за ход» (Безумец Снейв): the digest calls an «атака» a strike
+    # or a shot a player starts (§5.1) but does not say whether a shot is «объявлена»
+    declared_attacks: str = _opt(
+        "strikes_and_shots", "§5.1 (not in the digest)", "what «не может объявлять атаку более N раз за ход» counts and "
+        "stops: 'strikes_and_shots' (every strike attack declared and every shot, an attack a player starts: §5.1) or "
+        "'strikes' (only the strike attacks declared)", choices=("strikes_and_shots", "strikes"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

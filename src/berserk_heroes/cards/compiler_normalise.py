@@ -491,6 +491,11 @@ PHRASES = (*PHRASES, r"(?<=, )в конце хода верните")
 # «без» after the noun phrase is not read as one of its posts («без ран», «без особенностей»)
 PHRASES = (*PHRASES, "без оплаты")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «существо выбранного класса и стоимостью 4{м} или более» (Удачная охота): a second post of the noun phrase joined by
+# «и» (one token, so that «и» after a noun phrase stays the «и» of two instructions); «каждое атаковавшее в этот ход
+# существо»: a state adjective of the history (one token)
+PHRASES = (*PHRASES, r"(?<=класса )и стоимостью", "атаковавшее в этот ход", "атаковавших в этот ход")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
 # ---- named counters ----

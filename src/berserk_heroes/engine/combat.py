@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import abilities as A
 from ..decisions import ATTACK, DEFEND, NO_DEFENDER, Decision, Option, option_of
 from . import continuous, history
+from .ability_index import MODIFIER
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import pay_coins
@@ -37,7 +38,28 @@ def cannot_act(s: GameState, cs: CardState) -> bool:
 
 def can_attack(s: GameState, iid: int) -> bool:
     """Whether a creature of the active player may declare a strike attack now (§5.2)."""
-    return s.cards[iid].controller == s.active and able_to_attack(s, iid)
+    return s.cards[iid].controller == s.active and able_to_attack(s, iid) and attack_declarations_left(s, s.active)
+
+
+def attack_declarations_left(s: GameState, player: int) -> bool:
+    """«Каждый игрок не может объявлять атаку более N раз за ход» (static ``limit`` ATTACK_DECLARATIONS in play):
+    whether ``player`` has declared fewer attacks than the least such N this turn (:func:`note_attack_declared`)."""
+    if not s.catalog.uses(MODIFIER, A.ATTACK_DECLARATIONS) or not continuous.has_static_kind(s, "limit"):
+        return True
+    limits = [p.value for _, p in continuous.parts_of_kind(s, "limit") if p.what == A.ATTACK_DECLARATIONS]
+    return not limits or s.turn_counts.get(_declared_key(player), 0) < min(limits)
+
+
+def note_attack_declared(s: GameState, player: int) -> None:
+    """Count an attack ``player`` declared this turn, in games with a limit on them (counted from the start of the
+    turn, whether or not the limit is in play yet: a limit that arrives mid-turn knows the attacks before it)."""
+    if s.catalog.uses(MODIFIER, A.ATTACK_DECLARATIONS):
+        key = _declared_key(player)
+        s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
+
+
+def _declared_key(player: int) -> str:
+    return f"@attacks_declared/{player}"
 
 
 def able_to_attack(s: GameState, iid: int) -> bool:
@@ -80,6 +102,8 @@ def strike_attack_options(s: GameState, player: int) -> list[Option]:
     out: list[Option] = []
     if s.catalog.restrictions.bans and player_forbids(s, player, A.ATTACK):
         return out  # «ни один персонаж не может атаковать»
+    if not attack_declarations_left(s, player):
+        return out  # «не может объявлять атаку более N раз за ход»
     cards = s.cards
     defs = s.catalog.defs
     targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
@@ -241,6 +265,7 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     """The attacker pays by closing (unless Опыт в атаке) and the attack frame starts."""
     cs = s.cards[attacker]
     cs.attacks += 1
+    note_attack_declared(s, cs.controller)
     if not (cs.closed or continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")
             or _open_vs_dominated(s, cs, target)):  # (closed: the second attack of «Атакует дважды подряд»)
         pay_closing(s, cs)

@@ -279,11 +279,11 @@ def _strike_is_life(s: GameState, cs: CardState) -> bool:
 def max_life(s: GameState, cs: CardState) -> int:
     """Maximum life: initial ± life effects, ignoring wounds (§2.2). A combined card's initial life is its parts'
     sum."""
-    base = _own_max_life(s, cs)
+    base = own_max_life(s, cs)
     return base + _static_bonus(s, cs, "modify", "life") if s.catalog.modifies_life else base
 
 
-def _own_max_life(s: GameState, cs: CardState) -> int:
+def own_max_life(s: GameState, cs: CardState) -> int:
     """Maximum life before static abilities: initial ± the card's own life effects."""
     base = s.catalog.defs[cs.iid].life or 0
     if s.parts and cs.iid in s.parts:
@@ -313,7 +313,7 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
     """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
     (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
     statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
-    if not lowered and _own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
+    if not lowered and own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
         return False
     return life(s, cs) <= 0
 

@@ -310,6 +310,8 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
                 return False
         elif not any(k in d.kw for k in sel.keywords_any):
             return False
+    if sel.life_min is not None and not _life_at_least(s, sel.life_min, iid, cs):
+        return False
     if (sel.strike_min is not None or sel.strike_max is not None) and cs is not None:
         st = continuous.strike(s, cs)
         if sel.strike_min is not None and st < sel.strike_min:
@@ -317,6 +319,14 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if sel.strike_max is not None and st > sel.strike_max:
             return False
     return True
+
+
+def _life_at_least(s: GameState, n: int, iid: int, cs: Any) -> bool:
+    """«с N или более жизнями»: the card's maximum life before static abilities (printed, out of play). Not the life
+    with the statics: «Все существа с 2 или более жизнями имеют –1 к жизням» would then take the life it tests away
+    and give it back, in a circle (docs/engine.md «Readings we chose»)."""
+    life = continuous.own_max_life(s, cs) if cs is not None else (s.catalog.defs[iid].life or 0)
+    return life >= n
 
 
 _HEADS: dict[int, tuple[Select, frozenset[str] | None, bool, str | None, bool]] = {}

@@ -110,7 +110,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests",
-                                A.MEDITATION_LIMIT})  # combat.meditation_limit  # events a replacement static may replace
+                                A.MEDITATION_LIMIT, A.ATTACK_DECLARATIONS})  # combat.meditation_limit  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/costs.py

@@ -411,6 +411,19 @@ def late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> tu
     return tuple(out)
 
 
+def _else_targets_late(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> bool:
+    """«<инструкция с целью>, иначе <инструкция с другой целью>» as a whole ability (Вестник неизбежного: «ранить
+    существо противника на 1, иначе ранить героя на 1»): each target is named when its instruction is reached (§7.4),
+    so that with no enemy creature the first part does nothing and the «иначе» part names the hero — named at
+    declaration, the ability could not be declared at all and the «иначе» would never happen."""
+    if len(effects) != 1 or len(effects[0].otherwise) != 1 or len(targets) != 2:
+        return False
+    first, other = effects[0], effects[0].otherwise[0]
+    uses = [e.what for e in (first, other)]
+    return uses == [Ref("target", 0), Ref("target", 1)] and not first.then and not other.then \
+        and not other.otherwise and first.condition is None and not first.optional
+
+
 def nested_effects(effects: tuple[Effect, ...]) -> list[Effect]:
     """Every effect of ``effects`` with those nested in it (``then``, ``otherwise``, a ``sequence``), in order."""
     out: list[Effect] = []
@@ -2308,11 +2321,8 @@ class AbilitiesPhrases:
             raise CompileError("«на его кладбище … с таким же названием» without a card the opponent played")
         if trigger is None or trigger.event != MILLED:
             return effects
-        if targets and any(e.otherwise for e in effects):
-            # Вестник неизбежного: «ранить существо противника на 1, иначе ранить героя на 1» — both targets are named
-            # when the ability is declared, so with no enemy creature it cannot be declared at all and the «иначе»
-            # never happens (the engine has no «name this target only if the first part fails»). Without targets
-            # (Великий червь: «получает дополнительную жизнь, иначе +1 к удару») the «иначе» is an ordinary one.
+        if targets and any(e.otherwise for e in effects) and not _else_targets_late(targets, effects):
+            # a target named at declaration would keep the «иначе» from ever happening (see _else_targets_late)
             raise CompileError("«иначе» after a «из-за Мора» trigger (targets named at declaration)")
         return tuple(Effect(MOVE, e.what, params=move_params(HAND, None, GRAVEYARD))
                      if e.params == move_params(HAND, None, PLAY) and e.verb == MOVE and e.what == EVENT() and not e.then and not e.otherwise and not e.optional and e.condition is None
@@ -2537,6 +2547,8 @@ class AbilitiesPhrases:
         zone = self.coins_zone(kind, trigger, effects, zone)  # «…, при этом вызвать эту карту из руки»
         zone = self.hand_shuffle_zone(kind, trigger, effects, zone)  # «…, при этом замешать <её> из руки …»
         effects = self.milled_card_effects(trigger, effects, targets)  # «из-за Мора», «это заклинание», …
+        if trigger is not None and trigger.event == MILLED and _else_targets_late(targets, effects):
+            targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
         effects = self.search_event_cost_effects(trigger, effects)  # «стоимостью Х{м}» after «срабатывает Медитация Х»
         trigger, effects = self.event_cost_x(trigger, targets, effects)  # «Когда вы разыгрываете <карту> стоимостью Х{м}»
         effects = resolve_cancel_refs(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»

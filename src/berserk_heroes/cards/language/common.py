@@ -286,7 +286,7 @@ def _build_np(children: list[Any]) -> NP:
     sel = Select(kind, side=side, zone=zone, other="other" in tags or "other_pl" in tags, classes=classes,
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
-                 strike_max=_one(tags.get("strike_max", [])),
+                 strike_max=_one(tags.get("strike_max", [])), life_min=_one(tags.get("life_min", [])),
                  # a printed card name («Зиккурат», «до двух Пчёл»)
                  name=SAME_NAME if "same_name" in tags else _one_str(tags.get("name", [])),
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),

@@ -521,6 +521,12 @@ class ConditionsPhrases:
             raise CompileError("graveyard count of what")
         return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), **_compared(children))
 
+    def c_opp_grave_n(self, children: list[Any]) -> Condition:
+        """«если на кладбище противника N или более <карт>»: counted in the opponent's graveyard."""
+        own = self.c_grave_n(children)
+        assert own.select is not None
+        return dataclasses.replace(own, select=dataclasses.replace(own.select, side=OPPONENT))
+
     def c_have_not(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
 

@@ -108,7 +108,10 @@ STATE_ADJECTIVES: dict[str, tuple[str, Any]] = {
     "не-созданный": ("not_created", True),
     "созданный": ("keyword", "created"),  # created cards have the keyword «Созданный»
     "мультистихийный": ("state", "multi_element"),
-    "названный": ("name", NAMED),  # «названную карту»: of the name the ability's card named («Назовите карту»)
+    "названный": ("name", NAMED),
+    # «атаковавшее в этот ход существо» (one token: compiler_normalise.PHRASES): it attacked this turn (the history)
+    "атаковавшее_в_этот_ход": ("state", "attacked_this_turn"),
+    "атаковавших_в_этот_ход": ("state", "attacked_this_turn"),  # «названную карту»: of the name the ability's card named («Назовите карту»)
 }
 
 # The nouns of an object phrase (``selectors.lark`` noun_word): the lemma token → ``("noun", (type, plural, classes
@@ -565,6 +568,9 @@ class SelectorsPhrases:
 
     def p_strike_min(self, children: list[Any]) -> tuple[str, Any]:
         return ("strike_min", _ints(children)[0])
+
+    def p_life_min(self, children: list[Any]) -> tuple[str, Any]:
+        return ("life_min", _ints(children)[0])
 
     def p_strike_max(self, children: list[Any]) -> tuple[str, Any]:
         return ("strike_max", _ints(children)[0])

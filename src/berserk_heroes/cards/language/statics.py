@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     ABILITY_WOUNDS,
     ACTIVATED,
     ANY,
+    ATTACK_DECLARATIONS,
     ATTACK_STOPPED,
     ATTACKS,
     BAN,
@@ -605,6 +606,11 @@ class StaticsPhrases:
         """«Игроки не могут получать более N{м} за ход»: each player gains at most N coins a turn."""
 
         return [StaticPart("limit", what="gain_coins", value=_ints(children)[0])]
+
+    def s_limit_attacks(self, children: list[Any]) -> list[StaticPart]:
+        """«Каждый игрок не может объявлять атаку более N раз за ход»: each player declares at most N attacks a turn
+        (engine/combat.attack_declarations_left; which attacks count: RulesConfig ``declared_attacks``)."""
+        return [StaticPart("limit", what=ATTACK_DECLARATIONS, value=_ints(children)[0])]
 
     def s_lock_offturn_coins(self, _: list[Any]) -> list[StaticPart]:
         """«Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment outside one's own turn."""

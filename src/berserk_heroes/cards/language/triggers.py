@@ -74,6 +74,7 @@ from berserk_heroes.abilities import (
     SHUFFLED_FROM_GRAVEYARD,
     SIDEBOARD,
     SPELL,
+    SPELL_ABILITY,
     STRIKES,
     TARGETED,
     THIS,
@@ -85,6 +86,7 @@ from berserk_heroes.abilities import (
     WOUNDED_BY_STRIKE,
     WOUNDS_IN_TURN,
     YOU,
+    Ability,
     Select,
     StaticPart,
     Trigger,
@@ -122,6 +124,8 @@ class TriggersPhrases:
     """Transformer methods of the «triggers» concept (mixed into ``transformer.ToAbilities``); grammar: ``triggers.lark``."""
 
     ctx: Any
+    a_plain: Any
+    _per_turn: Any
     ev_kills_dominated: Any
     event_x_marker: Any
     self_subject: Any
@@ -717,3 +721,14 @@ class TriggersPhrases:
 
     def ev_attack_declared(self, _: list[Any]) -> Trigger:
         return Trigger(ATTACKS, subject=Select(CHARACTER, side=OPPONENT))
+
+    def a_spell_delayed_once(self, children: list[Any]) -> Ability:
+        """«<…>. До конца хода, когда <событие>, <инструкция>. (Один раз за ход.)»: a spell whose last instruction is a
+        delayed trigger with a duration and without «каждый раз» — which answers once a turn anyway (112.5,
+        engine/delayed._next_event_due), so «(1 раз за ход)» only says so; any other use of it is refused."""
+        ability = self.a_plain(children[:1])
+        last = ability.effects[-1] if ability.effects else None
+        if ability.kind != SPELL_ABILITY or self._per_turn(children) != 1 or last is None or last.verb != "delayed" \
+                or last.param("until") is None or last.param("every_time"):
+            raise CompileError("«(N раз за ход)» after instructions that are not a spell's delayed trigger for a time")
+        return ability

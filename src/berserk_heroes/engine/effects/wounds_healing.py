@@ -218,6 +218,10 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
     if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
         return NONE
+    if s.config.declared_attacks == "strikes_and_shots":  # «не может объявлять атаку более N раз за ход»
+        if not combat.attack_declarations_left(s, frame.item.player):
+            return NONE
+        combat.note_attack_declared(s, frame.item.player)
 
     watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # the excess of the shot (an attack)
 
