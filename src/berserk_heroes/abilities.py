@@ -2062,3 +2062,8 @@ EVENTS = (*EVENTS, COINS_SPENT)
 # - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
 # «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
 KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})
+# ---- zones: zone moves, revealing and playing at a price (cards/language/zone_moves.lark) ----
+CONTROLLER_CHOOSES = "controller_chooses"  # params order of ``move``: «… на верх колоды владельца в выбранном порядке» —
+#                                            the ability's controller orders the cards of each deck
+SET_PRICE = "set_price"  # params price of play_from: «разыграйте <эту карту> за N{м}» — exactly ``amount`` {м}
+# (end of zones)

@@ -990,6 +990,9 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     """«разыграйте … Засадой за N{м}» (params price AMBUSH) or «разыграйте бесплатно …» (FREE)."""
     if d.field(e, "p.price") == A.AMBUSH:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
+    elif e.param("price") == A.SET_PRICE:  # «покажите её и разыграйте за N{м}»
+        words = d.fill(e, ("покажите {what:accs} и разыграйте за {n:#монета|coin}",
+                           "reveal {what} and play it for {n:#монета|coin}"))
     elif e.param("select") is not None:  # the controller picks the card
         d.took(e, "what")
         if e.param(A.EACH_OF):  # «существо, заклинание и карту поддержки» (one of each)
@@ -1618,7 +1621,8 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.COMPLETED, A.REPLACED): ("уберите {what:accs}{from} из игры, не завершая", "take {what}{from} out of play "
                                 "without completing it"),
 }
-_MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
+_MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose"),
+                                A.CONTROLLER_CHOOSES: (" в выбранном вами порядке", " in the order you choose")}
 
 
 def _picked_move(d: Any, e: A.Effect) -> Pair:

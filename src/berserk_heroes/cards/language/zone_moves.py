@@ -55,6 +55,7 @@ from berserk_heroes.abilities import (
     Ability,
     Amount,
     Condition,
+    TRIGGERED,
     Effect,
     HistoryQuery,
     Ref,
@@ -1438,6 +1439,15 @@ class ZoneMovesPhrases:
             raise CompileError("put which cards on top")
         return _move(np, DECK, A.DECK_TOP, None, (A.ORDER, A.OWNERS_CHOOSE))
 
+    def e_deck_top_chosen_order(self, children: list[Any]) -> Any:
+        """«Положите каждое существо на верх колоды владельца в выбранном порядке»: the controller orders the cards of
+        each owner's deck."""
+
+        np = _np_of(children)
+        if np is None or np.kind not in ("all", "each") or np.select is None or np.select.zone != "play":
+            raise CompileError("put which cards on top")
+        return _move(NP("all", select=np.select), DECK, A.DECK_TOP, None, (A.ORDER, A.CONTROLLER_CHOOSES))
+
     def hand_kind_spell(self, _: list[Any]) -> Select:
         return Select(SPELL, side=YOU, zone=HAND)
 
@@ -1936,3 +1946,10 @@ class ZoneMovesPhrases:
 
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
+
+    def a_first_drawn_play_for(self, children: list[Any]) -> Ability:
+        """«Если это первая карта, которую вы взяли за ход, покажите её и разыграйте за N{м}»: a trigger of the hand on
+        drawing this card (DRAWN_NTH 1 without a subject: this card, the first its owner drew this turn); it is played
+        for exactly N{м} (``play_from`` price SET_PRICE) — shown to both players by being played."""
+        play = Effect(A.PLAY_FROM, THIS, _ints(children)[0], params=(("price", A.SET_PRICE),))
+        return Ability(TRIGGERED, zone=HAND, trigger=Trigger(A.DRAWN_NTH, nth=1), effects=(play,))
