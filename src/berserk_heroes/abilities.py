@@ -2066,4 +2066,6 @@ KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_sc
 CONTROLLER_CHOOSES = "controller_chooses"  # params order of ``move``: «… на верх колоды владельца в выбранном порядке» —
 #                                            the ability's controller orders the cards of each deck
 SET_PRICE = "set_price"  # params price of play_from: «разыграйте <эту карту> за N{м}» — exactly ``amount`` {м}
+DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с отличными друг от друга сочетаниями стихий» — one card
+#                                          of each set of elements is taken (the looker picks which)
 # (end of zones)

@@ -484,6 +484,10 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # so that the parser does not take «в конце хода» for the trigger that opens an ability (a unit's first words)
 PHRASES = (*PHRASES, r"(?<=, )в конце хода верните")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «… карты с отличными друг от друга сочетаниями стихий» (Рафаэль): one token, so that «с» after the noun phrase is not
+# read as the start of «с <особенностью>»
+PHRASES = (*PHRASES, "с отличными друг от друга сочетаниями стихий")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
 # ---- named counters ----

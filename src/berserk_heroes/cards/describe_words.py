@@ -1260,6 +1260,10 @@ def _look_and_take(d: Any, e: A.Effect) -> Pair:
 
 def _taken_of_look(d: Any, e: A.Effect) -> Any:
     """The words of the cards a look takes («возьмите K из них в руку …»), or none."""
+    if e.param(A.DISTINCT_ELEMENTS):  # «… карты с отличными друг от друга сочетаниями стихий»: all, one of each set
+        d.took(e, "params.take", "params.distinct_elements")
+        return d.fill(e, ("возьмите все[ ({p.select})][ {p.to}], но из карт с одинаковым сочетанием стихий — одну",
+                          "take all[ ({p.select})][ {p.to}], but only one of the cards with the same set of elements"))
     return d.fill(e, ("", "")) if e.param("take") == 0 and not e.param("take_all") else d.fill(e, (
         "[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
                       "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
