@@ -2068,4 +2068,6 @@ CONTROLLER_CHOOSES = "controller_chooses"  # params order of ``move``: «… н�
 SET_PRICE = "set_price"  # params price of play_from: «разыграйте <эту карту> за N{м}» — exactly ``amount`` {м}
 DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с отличными друг от друга сочетаниями стихий» — one card
 #                                          of each set of elements is taken (the looker picks which)
+PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
+#                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
 # (end of zones)
