@@ -2101,3 +2101,12 @@ SET_UP_TARGET = "set_up_target"
 # static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;
 # which attacks count: RulesConfig ``declared_attacks``)
 ATTACK_DECLARATIONS = "attack_declarations"
+# ---- zones: zone moves, revealing and playing at a price (cards/language/zone_moves.lark) ----
+CONTROLLER_CHOOSES = "controller_chooses"  # params order of ``move``: «… на верх колоды владельца в выбранном порядке» —
+#                                            the ability's controller orders the cards of each deck
+SET_PRICE = "set_price"  # params price of play_from: «разыграйте <эту карту> за N{м}» — exactly ``amount`` {м}
+DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с отличными друг от друга сочетаниями стихий» — one card
+#                                          of each set of elements is taken (the looker picks which)
+PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
+#                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
+# (end of zones)

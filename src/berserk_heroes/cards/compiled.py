@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from .. import abilities as A
 from ..abilities import HAND, THIS, Ability, Effect, is_ambush
 from . import cache
 from .data import CardPool, IndexEntry, SourceRecord, default_data_files, load_card_data
@@ -57,6 +58,12 @@ def _plain_spell(card: CardDef, abilities: list[Ability]) -> bool:
     spells = [ab for ab in abilities if ab.kind == "spell"]
     return bool(spells) and not card.cost_is_x and all(
         not ab.targets and not ab.costs and not any(e.verb == "choose_mode" for e in ab.effects) for ab in spells)
+
+
+def _at_set_price(effect: Effect) -> bool:
+    """Whether ``effect`` plays a card for a price the text sets («разыграйте за N{м}»): a spell played so is declared on
+    the spot, as by its Засада."""
+    return effect.verb == A.PLAY_FROM and effect.param("price") == A.SET_PRICE
 
 
 class CardGrammar(NamedTuple):
@@ -114,7 +121,7 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     runnable = []
     for ab in abilities:
         gaps = unsupported_parts(ab)
-        if card.type not in ("creature", *SUPPORT_TYPES) and any(is_ambush(e) for e in ab.effects) and not (
+        if card.type not in ("creature", *SUPPORT_TYPES) and any(is_ambush(e) or _at_set_price(e) for e in ab.effects) and not (
                 card.type == "spell" and _plain_spell(card, abilities)):
             # a spell played by its Засада is declared on the spot (effects._play_ambushed_spell): only a spell whose
             # abilities need no choice at declaration (no target, no mode, no X)

@@ -496,6 +496,10 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # существо»: a state adjective of the history (one token)
 PHRASES = (*PHRASES, r"(?<=класса )и стоимостью", "атаковавшее в этот ход", "атаковавших в этот ход")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «… карты с отличными друг от друга сочетаниями стихий» (Рафаэль): one token, so that «с» after the noun phrase is not
+# read as the start of «с <особенностью>»
+PHRASES = (*PHRASES, "с отличными друг от друга сочетаниями стихий")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
 # ---- named counters ----

@@ -996,6 +996,9 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     """«разыграйте … Засадой за N{м}» (params price AMBUSH) or «разыграйте бесплатно …» (FREE)."""
     if d.field(e, "p.price") == A.AMBUSH:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
+    elif e.param("price") == A.SET_PRICE:  # «покажите её и разыграйте за N{м}»
+        words = d.fill(e, ("покажите {what:accs} и разыграйте за {n:#монета|coin}",
+                           "reveal {what} and play it for {n:#монета|coin}"))
     elif e.param("select") is not None:  # the controller picks the card
         d.took(e, "what")
         if e.param(A.EACH_OF):  # «существо, заклинание и карту поддержки» (one of each)
@@ -1109,7 +1112,9 @@ EFFECTS.update({
     }),
     "shot": ("[{p.shooter} производит ]Выстрел на {n:accs} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
     "poison": ("отравите {what:accs} на {n:accs}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
-    "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
+    "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]{p.pairs_by?; пары выбирает противник: каждому его "
+              "существу — другое ваше|}", "fight {what}[ ({p.attacker} fights)]{p.pairs_by?; the opponent makes the "
+              "pairs: to each of his creatures a different one of yours|}"),
     "attack": Forms(("mode",), {
         A.ATTACK_AT_ONCE: ("{what} немедленно атакует[ {p.at:accs}]{p.again? ещё раз, хотя уже закрыто (второй раз подряд; "
                            "обязательно или по желанию — по правилам игры)|}",
@@ -1266,6 +1271,10 @@ def _look_and_take(d: Any, e: A.Effect) -> Pair:
 
 def _taken_of_look(d: Any, e: A.Effect) -> Any:
     """The words of the cards a look takes («возьмите K из них в руку …»), or none."""
+    if e.param(A.DISTINCT_ELEMENTS):  # «… карты с отличными друг от друга сочетаниями стихий»: all, one of each set
+        d.took(e, "params.take", "params.distinct_elements")
+        return d.fill(e, ("возьмите все[ ({p.select})][ {p.to}], но из карт с одинаковым сочетанием стихий — одну",
+                          "take all[ ({p.select})][ {p.to}], but only one of the cards with the same set of elements"))
     return d.fill(e, ("", "")) if e.param("take") == 0 and not e.param("take_all") else d.fill(e, (
         "[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
                       "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
@@ -1627,7 +1636,8 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.COMPLETED, A.REPLACED): ("уберите {what:accs}{from} из игры, не завершая", "take {what}{from} out of play "
                                 "without completing it"),
 }
-_MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
+_MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose"),
+                                A.CONTROLLER_CHOOSES: (" в выбранном вами порядке", " in the order you choose")}
 
 
 def _picked_move(d: Any, e: A.Effect) -> Pair:

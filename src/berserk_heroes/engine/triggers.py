@@ -312,7 +312,8 @@ def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
 # events whose subject, out of play by now, still answers them with its own abilities (it died, was discarded,
 # drawn, played, is back in the hand …)
 _SUBJECT_ANSWERS = frozenset((A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED, A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD,
-                              A.LEAVES_PLAY, A.UNHOARDED_BACK_TO_HAND))
+                              A.LEAVES_PLAY, A.UNHOARDED_BACK_TO_HAND,
+                              A.DRAWN_NTH))  # («Если это первая карта, которую вы взяли за ход»: the card drawn)
 _NONE: dict[int, tuple[tuple[int, Any], ...]] = {}
 
 

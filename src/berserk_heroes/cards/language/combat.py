@@ -9,6 +9,7 @@ from lark import Token
 
 from berserk_heroes.abilities import (
     AFTER_ATTACK,
+    PAIRS_BY,
     ATTACK_AT_ONCE,
     ATTACK_STOPPED,
     CHARACTER,
@@ -232,6 +233,13 @@ class CombatPhrases:
         if attacker.kind != "target" or defender.kind not in ("target", "demonstrative"):
             raise CompileError("fight between what")
         return Draft("fight", defender, params=(("attacker", attacker),))
+
+    def e_opponent_pairs_fight(self, _: list[Any]) -> Draft:
+        """«Для каждого своего существа противник выбирает ваше существо, ранее не выбранное …; они сражаются с вашими»:
+        ``fight`` of your creatures (``what``) by his (param attacker), paired by him (params pairs_by OPPONENT)."""
+        yours = NP("all", select=Select(CREATURE, side=YOU))
+        his = NP("all", select=Select(CREATURE, side=OPPONENT))
+        return Draft("fight", yours, params=(("attacker", his), (PAIRS_BY, OPPONENT)))
 
     def e_these_fight(self, _: list[Any]) -> Draft:
         """«эти существа сражаются»: the card the instruction before named («оно») fights the trigger's creature

@@ -48,6 +48,7 @@ from berserk_heroes.abilities import (
     SUMMONED,
     SUPPORT,
     THIS,
+    TRIGGERED,
     TYPE_OF_EVENT,
     YOU,
     YOU_PLAYER,
@@ -260,6 +261,7 @@ MOVE_VERBS: dict[tuple[str, str, str | None], str] = {
 
 
 # Where «остальные (карты) положите …» puts the cards looked at and not taken (the look clause ``rest``).
+RANDOM_ORDER = "random_order"  # the marker of «в случайном порядке» among a rule's children
 LOOKED_REST: dict[tuple[str, str | None], str] = {
     (DECK, A.DECK_TOP): "top",
     (DECK, A.DECK_BOTTOM): "bottom",
@@ -1438,6 +1440,15 @@ class ZoneMovesPhrases:
             raise CompileError("put which cards on top")
         return _move(np, DECK, A.DECK_TOP, None, (A.ORDER, A.OWNERS_CHOOSE))
 
+    def e_deck_top_chosen_order(self, children: list[Any]) -> Any:
+        """«Положите каждое существо на верх колоды владельца в выбранном порядке»: the controller orders the cards of
+        each owner's deck."""
+
+        np = _np_of(children)
+        if np is None or np.kind not in ("all", "each") or np.select is None or np.select.zone != "play":
+            raise CompileError("put which cards on top")
+        return _move(NP("all", select=np.select), DECK, A.DECK_TOP, None, (A.ORDER, A.CONTROLLER_CHOOSES))
+
     def hand_kind_spell(self, _: list[Any]) -> Select:
         return Select(SPELL, side=YOU, zone=HAND)
 
@@ -1761,11 +1772,29 @@ class ZoneMovesPhrases:
         return taken_of_them(replace(np, kind="all"), HAND, False)
 
     def lc_rest(self, children: list[Any]) -> LookClause:
-        """«остальные (карты) положите на верх / под низ колоды / на кладбище (в любом порядке)»."""
+        """«остальные (карты) положите на верх / под низ колоды / на кладбище (в любом порядке)»; «… под низ колоды в
+        случайном порядке»: shuffled under it (REST_BOTTOM_RANDOM)."""
         rest = LOOKED_REST.get(_destination_of(children))
         if rest is None:
             raise CompileError("where the other cards go")
+        if RANDOM_ORDER in children:
+            if rest != A.REST_BOTTOM:
+                raise CompileError("a random order other than under the deck")
+            rest = A.REST_BOTTOM_RANDOM
         return LookClause("rest", (("rest", rest),))
+
+    def look_random_order(self, _: list[Any]) -> str:
+        return RANDOM_ORDER
+
+    def lc_distinct_elements_to_hand(self, children: list[Any]) -> LookClause:
+        """«положите в руку <карты> с отличными друг от друга сочетаниями стихий»: every matching card goes to the hand,
+        but only one of the cards with the same set of elements (params distinct_elements: the looker picks which)."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("all", "target") or np.select is None or np.select.zone != PLAY \
+                or np.select.side != ANY or not np.implicit:  # («карты» bare: the case does not tell the number)
+            raise CompileError("which cards of distinct element sets")
+        return LookClause("take", (("take", ALL_OF_THEM), ("to", HAND), ("select", replace(np.select, zone=DECK)),
+                                   (A.DISTINCT_ELEMENTS, True)))
 
     def lc_rest_hoarded_by_hero(self, _: list[Any]) -> LookClause:
         """«оставшуюся добывает ваш герой»."""
@@ -1985,3 +2014,10 @@ def _hero_side(np: Any) -> str:
         return ref.side
     raise CompileError("«добывает все свои карты»: whose hero")
 
+
+    def a_first_drawn_play_for(self, children: list[Any]) -> Ability:
+        """«Если это первая карта, которую вы взяли за ход, покажите её и разыграйте за N{м}»: a trigger of the hand on
+        drawing this card (DRAWN_NTH 1 without a subject: this card, the first its owner drew this turn); it is played
+        for exactly N{м} (``play_from`` price SET_PRICE) — shown to both players by being played."""
+        play = Effect(A.PLAY_FROM, THIS, _ints(children)[0], params=(("price", A.SET_PRICE),))
+        return Ability(TRIGGERED, zone=HAND, trigger=Trigger(A.DRAWN_NTH, nth=1), effects=(play,))

@@ -100,6 +100,8 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     meanwhile, «при атаке» fires, Медитация is paid, a card that cannot be attacked cannot be fought.
     ``what`` is the card fought — several («сразитесь с любым числом существ»): each in turn, in the order named,
     while the fighter is in play; ``attacker`` (a Ref) the one that fights it, the source by default."""
+    if e.param(A.PAIRS_BY) is not None:
+        return _fight_pairs(s, frame, e, choice)
     fighters = cards_of(s, frame, e.param("attacker"))
     opponents = cards_of(s, frame, e.what)
     if not fighters or fighters[0] not in s.cards:
@@ -109,6 +111,29 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         return NONE
     frame.last = fought
     return FULL
+
+
+def _fight_pairs(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """params pairs_by (OPPONENT: the controller's opponent): for each fighter of ``attacker`` in turn that player picks
+    a card of ``what`` not picked before («ранее не выбранное для этого заклинания»; ``frame.scratch``: the picks, one
+    per fighter in order) until either runs out; then each fighter fights the card picked for it («они сражаются с
+    вашими»), in the order picked."""
+    fighters = [c for c in cards_of(s, frame, e.param("attacker")) if c in s.cards]
+    pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+    if choice is not None and choice.kind == CARD:
+        frame.scratch = (*frame.scratch, choice.card)
+    picked = list(frame.scratch)
+    left = [c for c in pool if c not in picked]
+    if len(picked) < len(fighters) and left:
+        chooser = 1 - frame.item.player if e.param(A.PAIRS_BY) == A.OPPONENT else frame.item.player
+        name = s.name(fighters[len(picked)])
+        return Decision(chooser, "card", tuple(Option(CARD, c) for c in left),
+                        f"{name}: выберите существо противника, с которым оно сразится",
+                        f"{name}: choose the opponent's creature it fights")
+    fought = tuple(target for fighter, target in zip(fighters, picked, strict=False)
+                   if fighter in s.cards and _fight_one(s, frame, fighter, target))
+    frame.last = fought
+    return FULL if fought else NONE
 
 
 def _fight_one(s: GameState, frame: ResolveFrame, attacker: int, target: int) -> bool:

@@ -252,7 +252,34 @@ def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     for ``amount`` {м}, changed by the Засада cost modifiers, and it counts as a Засада used)."""
     if e.param("price") == A.AMBUSH:
         return _play_by_ambush(s, frame, e, choice)
+    if e.param("price") == A.SET_PRICE:
+        return _play_at_set_price(s, frame, e)
     return _play_for_free(s, frame, e, choice)
+
+
+def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«… разыграйте <эту карту> за N{м}» (params price SET_PRICE): the card of ``what``, still in the controller's
+    hand, is played from it for exactly ``amount`` {м} instead of its cost (no cost modifier applies: the text sets the
+    price). Nothing happens when he cannot pay or may not play it now (``_free_playable``'s checks). A spell is played as
+    by a Засада — only plain spells, no choice at declaration (cards/compiled.py)."""
+    from ..payment import FOR_PLAY, can_pay_coins, pay_coins
+
+    player = frame.item.player
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.players[player].hand]
+    n = amount_of(s, frame, e.amount)
+    if not cards or not _free_playable(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+        return NONE
+    card = cards[0]
+    pay_coins(s, player, n, (FOR_PLAY, card))
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
+        note_origin(s, player, card)
+    if s.catalog.defs[card].type == "spell":
+        _play_ambushed_spell(s, player, card, n)
+    else:
+        enter_play(s, card, player, paid=n, played=True)
+        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    frame.last = (card,)
+    return FULL
 
 
 def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:

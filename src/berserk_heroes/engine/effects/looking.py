@@ -147,7 +147,10 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
                       if e.param("to") == A.GRAVEYARD else
                       ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
-            d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
+            if e.param(A.DISTINCT_ELEMENTS):
+                d = _one_of_each_element_set(s, frame, player, pool, choice)
+            else:
+                d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
             if d is not None:
                 return d
             choice = None
@@ -189,6 +192,26 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             deck.insert(0, c)
     frame.last = tuple(taken)
     return FULL if top else NONE
+
+
+def _one_of_each_element_set(s: GameState, frame: ResolveFrame, player: int, pool: list[int],
+                             choice: Option | None) -> Decision | None:
+    """«… карты с отличными друг от друга сочетаниями стихий»: every card of ``pool`` is taken but of the cards sharing
+    one set of elements only one — a card alone with its set is taken at once, the player picks one of each shared set
+    (into ``frame.scratch``, as ``_choose_cards``)."""
+    def elements(c: int) -> frozenset[str]:
+        return frozenset(s.catalog.defs[c].elements)
+
+    sets = [elements(c) for c in pool]
+    alone = tuple(c for c, es in zip(pool, sets, strict=True) if sets.count(es) == 1)
+    shared = [c for c, es in zip(pool, sets, strict=True) if sets.count(es) > 1]
+    if not frame.scratch:
+        frame.scratch = alone
+    wanted = len(alone) + len({elements(c) for c in shared})
+    return _choose_cards(s, frame, player, shared, wanted, choice, False,
+                         ("Выберите карту: одну из карт с одинаковым сочетанием стихий (в руку)",
+                          "Choose a card: one of the cards with the same set of elements (to the hand)"),
+                         still_open=lambda picked, c: all(elements(p) != elements(c) for p in picked))
 
 
 def _move_from_deck(s: GameState, player: int, card: int, to: str) -> None:

@@ -78,7 +78,7 @@ def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         return _move_if_still_in(s, frame, e, e.param(A.FROM))
     if to == A.HAND:
         return _return_to_hand(s, frame, e)
-    if e.param(A.ORDER) == A.OWNERS_CHOOSE:
+    if e.param(A.ORDER) in (A.OWNERS_CHOOSE, A.CONTROLLER_CHOOSES):
         return _to_deck_top_in_owners_order(s, frame, e, choice)
     if e.param(A.POSITION, A.SHUFFLED) == A.SHUFFLED:
         return _shuffle_into_deck(s, frame, e)
@@ -169,7 +169,8 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
 def _to_deck_top_in_owners_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards ``what`` in play go on
     top of their owners' decks; each owner (the controller first) picks the order of his own, the first picked ending
-    up on top. ``frame.scratch``: the picks so far, owner by owner."""
+    up on top; params order CONTROLLER_CHOOSES («в выбранном порядке»): the controller picks the order of each deck.
+    ``frame.scratch``: the picks so far, deck by deck."""
     if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
     # the cards in play now (nothing else happens between the picks; heroes never go into a deck)
@@ -178,6 +179,11 @@ def _to_deck_top_in_owners_order(s: GameState, frame: ResolveFrame, e: A.Effect,
     for owner in (first, 1 - first):
         left = [c for c in cards if s.catalog.owners[c] == owner and c not in frame.scratch]
         if len(left) >= 2:
+            if e.param(A.ORDER) == A.CONTROLLER_CHOOSES:
+                return Decision(first, "card", tuple(Option(CARD, c) for c in left),
+                                "Порядок: какую карту положить на верх колоды её владельца следующей (первая будет "
+                                "сверху)", "Order: which card goes on top of its owner's deck next (the first chosen "
+                                "ends up on top)")
             return Decision(owner, "card", tuple(Option(CARD, c) for c in left),
                             "Порядок: какую вашу карту положить на верх колоды следующей (первая будет сверху)",
                             "Order: which of your cards goes on top next (the first chosen ends up on top)")
