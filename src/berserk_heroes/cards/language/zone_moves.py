@@ -1999,6 +1999,13 @@ class ZoneMovesPhrases:
     def hto_opponent(self, _: list[Any]) -> str:
         return OPPONENT
 
+    def a_first_drawn_play_for(self, children: list[Any]) -> Ability:
+        """«Если это первая карта, которую вы взяли за ход, покажите её и разыграйте за N{м}»: a trigger of the hand on
+        drawing this card (DRAWN_NTH 1 without a subject: this card, the first its owner drew this turn); it is played
+        for exactly N{м} (``play_from`` price SET_PRICE) — shown to both players by being played."""
+        play = Effect(A.PLAY_FROM, THIS, _ints(children)[0], params=(("price", A.SET_PRICE),))
+        return Ability(TRIGGERED, zone=HAND, trigger=Trigger(A.DRAWN_NTH, nth=1), effects=(play,))
+
 
 # «из игры, руки и кладбища»: the zones of «все свои карты»
 _OWN_ZONES = {"игра": PLAY, "рука": HAND, "кладбище": GRAVEYARD}
@@ -2013,11 +2020,3 @@ def _hero_side(np: Any) -> str:
     if ref is not None and ref.kind == "hero" and ref.side in (YOU, OPPONENT):
         return ref.side
     raise CompileError("«добывает все свои карты»: whose hero")
-
-
-    def a_first_drawn_play_for(self, children: list[Any]) -> Ability:
-        """«Если это первая карта, которую вы взяли за ход, покажите её и разыграйте за N{м}»: a trigger of the hand on
-        drawing this card (DRAWN_NTH 1 without a subject: this card, the first its owner drew this turn); it is played
-        for exactly N{м} (``play_from`` price SET_PRICE) — shown to both players by being played."""
-        play = Effect(A.PLAY_FROM, THIS, _ints(children)[0], params=(("price", A.SET_PRICE),))
-        return Ability(TRIGGERED, zone=HAND, trigger=Trigger(A.DRAWN_NTH, nth=1), effects=(play,))
