@@ -455,3 +455,28 @@ def test_summon_or_revive_half_excess_healing() -> None:
     assert heal.verb == "heal" and heal.param("excess") == V.EXCESS_NOTED and heal.amount == Amount("strike", ref=THIS)
     assert enter.param("from") == (DECK, GRAVEYARD) and enter.param("summoned")
     assert enter.param("select").cost_max_amount == Amount("excess_healed_noted", div=2)
+
+
+def test_thirst_x_granted_by_a_static_is_counted_per_the_amount() -> None:
+    """Бесчестный агитатор: «Существа противника имеют жажду Х, где Х — число карт с уникальностью на вашем кладбище» —
+    Жажда 1 granted per unique card of your graveyard (counted as a card is played)."""
+    static = next(ab for ab in abilities("Бесчестный агитатор") if ab.statics)
+    (part,) = static.statics
+    assert (part.kind, part.keyword, part.value) == ("grant", "thirst", 1)
+    assert part.select == A.Select(CREATURE, side=OPPONENT)
+    assert part.per == A.Amount("count", select=A.Select(CARD, side=A.YOU, zone=GRAVEYARD, keyword="unique"))
+
+
+def test_after_a_fight_the_boosts_heal_and_close_are_the_fighters_if_it_survived() -> None:
+    """Атака с преимуществом: «него» and «это существо» after the fight are your fighter (target 0), each instruction
+    under ``acted_on_survived``; the boosts count the fight's excess."""
+    (spell,) = abilities("Атака с преимуществом")
+    fight, boosts, heal, close = spell.effects
+    fighter = A.Ref("target", 0)
+    assert fight.verb == "fight" and fight.param("attacker") == fighter
+    assert (boosts.verb, boosts.what, boosts.amount, boosts.param("counter")) == (
+        "counters", fighter, A.Amount("excess"), A.BOOST)
+    assert (heal.verb, heal.what, heal.param("all")) == ("heal", fighter, True)
+    assert (close.verb, close.what) == ("close", fighter)
+    assert {e.condition.kind for e in (boosts, heal, close) if e.condition} == {"acted_on_survived"}
+    assert all(e.condition is not None for e in (boosts, heal, close))

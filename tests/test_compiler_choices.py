@@ -15,6 +15,9 @@ def test_an_object_two_verbs_share_is_spelt_out_after_each() -> None:
     # not after «мочь» (an infinitive there, read by the rules that take it), nor without an object
     assert with_shared_object("не мочь+3 добыть+impr или положить+impr в рука") == "не мочь+3 добыть+impr или положить+impr в рука"
     assert with_shared_object("вызвать+impr или уничтожить+impr .") == "вызвать+impr или уничтожить+impr ."
+    # «полностью излечите и закройте это существо»: both on the one card, the second by the pronoun
+    assert with_shared_object("; полностью излечить+impr и закрыть+impr этот существо.sing .") == \
+        "; полностью излечить+impr этот существо.sing и закрыть+impr он ."
 
 
 def test_five_times_one_mode_of_a_list_holding_an_either() -> None:
