@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    CREATURE,
+    DIES,
     END_NEXT,
     END_NEXT_OWN,
     END_OF_ITS_TURN,
@@ -15,12 +17,10 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     END_OF_YOUR_TURN,
     END_THIS,
-    NEXT_OWN_TURN,
-    START_NEXT_OWN,
-    CREATURE,
-    DIES,
     NEXT_EVENT,
+    NEXT_OWN_TURN,
     SET_UP_TARGET,
+    START_NEXT_OWN,
     Select,
     Trigger,
 )
