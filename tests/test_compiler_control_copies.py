@@ -178,3 +178,50 @@ def test_gains_one_of_the_abilities_switched_off() -> None:
     grants = [mode.effects[0].params for mode in choice.param("modes")]
     assert grants == [(("keyword", code), ("duration", PERMANENT))
                       for code in ("haste_off", "hire_off", "death_off", "summon_off")]
+
+
+# --- characteristics, copies and delayed instructions (round 9) ------------------------------------------------------
+
+
+def test_copy_of_the_opponents_next_creature_becomes_a_spirit() -> None:
+    (spell,) = abilities("Отражение в тумане")
+    (delayed,) = spell.effects
+    assert delayed.param("moment") == "next_event"
+    assert delayed.param("trigger") == Trigger(ENTERS_PLAY, subject=Select(CREATURE, side=OPPONENT, not_created=True))
+    assert delayed.param("effects") == (
+        Effect("create", Ref("event", role="subject"), 1, params=(("no_enters", False),)),
+        Effect("set_class", IT, params=(("class", "Дух"),)))
+
+
+def test_not_undead_as_noun_and_revive_as_undead() -> None:
+    statics = [a for a in non_keyword("Король Лаэтар") if a.statics]
+    assert statics[1].statics[0].select == Select(CREATURE, side=ANY, not_classes=("Нежить",))
+    dies = non_keyword("Король Лаэтар")[-1]
+    assert dies.trigger == Trigger(DIES, subject=Select(CREATURE, side=ANY, not_classes=("Нежить",)))
+    (pay,) = dies.effects
+    assert pay.verb == "pay" and pay.optional and pay.amount.ref == Ref("event", role="subject")
+    revive, become = pay.then[0].param("effects")
+    assert (revive.verb, revive.what, become.verb, become.param("class")) == (
+        "put_into_play", Ref("event", role="subject"), "set_class", "Нежить")
+
+
+def test_strike_set_to_the_chosen_creatures_strike() -> None:
+    (hire,) = abilities("Хмельная фея")
+    chosen = TARGET(0)
+    assert [(e.verb, e.what) for e in hire.effects] == [
+        ("declare_target", chosen), ("modify", THIS), ("close", chosen), ("lose", chosen), ("modify", chosen)]
+    assert hire.effects[1].amount.ref == chosen and hire.effects[-1].amount == 1
+
+
+def test_delayed_instruction_names_its_own_target_when_it_fires() -> None:
+    (hire,) = abilities("Хранитель поляны Кронга")
+    assert [t.at_execution for t in hire.targets] == [False, True]
+    delayed = hire.effects[-1]
+    assert delayed.param("moment") == "end_this" and delayed.param("targets") == hire.targets
+    assert delayed.param("effects")[0].what == TARGET(1)
+
+
+def test_delayed_instruction_on_the_targets_death_this_turn() -> None:
+    (ability,) = abilities("Одержимая духами")
+    delayed = ability.effects[-1]
+    assert delayed.param("trigger").subject.state == "set_up_target" and delayed.param("until") == "end_of_turn"

@@ -24,6 +24,11 @@ Moments (``Effect.param("moment")``):
   ``trigger`` matches (as a printed trigger of the source would), however late; its instructions also know that
   event's cards («его владельца»: the spell's). With params ``same_name_as_event`` («отмените все остальные
   заклинания с таким же названием в этот ход»), only a card bearing the name of the set-up's own triggering card.
+
+A delayed instruction may name a target of its own («…; в конце хода излечите существо на 2»): its effect carries the
+ability's target specs in params ``targets`` (the set-up's, then its own, named at execution), which the delayed ability
+gets, so the target is asked when it fires (§7.4). One awaiting an event of the card the set-up's target named («если
+оно погибнет в этом ходу») has the trigger subject's Select state ``SET_UP_TARGET`` (:func:`_next_event_due`).
 """
 
 from __future__ import annotations
