@@ -9,13 +9,13 @@ from lark import Token
 
 from berserk_heroes.abilities import (
     AFTER_ATTACK,
-    PAIRS_BY,
     ATTACK_AT_ONCE,
     ATTACK_STOPPED,
     CHARACTER,
     CREATURE,
     EITHER,
     OPPONENT,
+    PAIRS_BY,
     PERMANENT,
     THIS,
     YOU,
