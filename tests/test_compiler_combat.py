@@ -508,3 +508,13 @@ def test_bonus_and_unquoted_granted_death() -> None:
     assert granted.trigger.event == V.DIES and granted.effects[0].verb == "mill"
     assert compile_text("Ваши существа получают +2 к удару и «Гибель: Мор 1».", "Тест", "spell").fully
     assert not _fully("Ваши существа имеют +1 к удару и «Гибель: Мор 1».")
+
+
+def test_fights_paired_by_the_opponent() -> None:
+    """Лесная дипломатия: all your creatures are fought by all of his, the opponent pairing them (fight pairs_by)."""
+    from tests.test_compiler import abilities as real
+
+    (fight,) = real("Лесная дипломатия")[-1].effects
+    assert fight.verb == "fight" and fight.param(A.PAIRS_BY) == A.OPPONENT
+    assert fight.what == A.Ref("all", select=A.Select(A.CREATURE, side=A.YOU))
+    assert fight.param("attacker") == A.Ref("all", select=A.Select(A.CREATURE, side=A.OPPONENT))

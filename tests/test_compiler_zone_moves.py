@@ -1439,3 +1439,22 @@ def test_a_player_shuffles_his_completed_quests_worth() -> None:
         assert move.amount == Amount("count", select=Select(CARD, side=side, zone=A.COMPLETED, card_type="quest"))
         assert (move.param("from"), move.param("to")) == (HAND, DECK)
         assert draw.verb == "draw" and draw.amount == Amount("done") and draw.what == Ref("player", side=side)
+
+
+def test_first_drawn_card_played_at_a_set_price() -> None:
+    """Слияние с космосом: a trigger of the hand on being the first card drawn this turn (DRAWN_NTH 1, no subject: this
+    card), played for exactly 2{м}; then every creature on top of its owner's deck in the order the caster picks."""
+    trig, spell = abilities("Слияние с космосом")
+    assert trig.kind == A.TRIGGERED and trig.zone == A.HAND and trig.trigger == A.Trigger(A.DRAWN_NTH, nth=1)
+    assert trig.effects == (A.Effect(A.PLAY_FROM, A.THIS, 2, params=(("price", A.SET_PRICE),)),)
+    (move,) = spell.effects
+    assert move.param("order") == A.CONTROLLER_CHOOSES and move.param("position") == A.DECK_TOP
+
+
+def test_look_takes_one_card_of_each_set_of_elements() -> None:
+    """Рафаэль: every multi-element card of the five shown goes to the hand, one of each set of elements; the rest under
+    the deck in a random order."""
+    (look,) = abilities("Рафаэль")[0].effects
+    assert look.verb == "look" and look.param("reveal") and look.param(A.DISTINCT_ELEMENTS)
+    assert look.param("select") == Select(CARD, side=ANY, zone=DECK, state="multi_element")
+    assert (look.param("to"), look.param("rest")) == (HAND, A.REST_BOTTOM_RANDOM)

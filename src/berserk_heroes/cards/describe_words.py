@@ -1112,9 +1112,12 @@ EFFECTS.update({
     }),
     "shot": ("[{p.shooter} производит ]Выстрел на {n:accs} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
     "poison": ("отравите {what:accs} на {n:accs}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
-    "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]{p.pairs_by?; пары выбирает противник: каждому его "
-              "существу — другое ваше|}", "fight {what}[ ({p.attacker} fights)]{p.pairs_by?; the opponent makes the "
-              "pairs: to each of his creatures a different one of yours|}"),
+    "fight": Forms(("pairs_by",), {
+        "": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
+        A.OPPONENT: ("каждое из существ ({p.attacker}) сражается с другим существом ({what}), которое для него выбирает "
+                     "противник", "each of the creatures ({p.attacker}) fights a different creature ({what}) the "
+                     "opponent picks for it"),
+    }),
     "attack": Forms(("mode",), {
         A.ATTACK_AT_ONCE: ("{what} немедленно атакует[ {p.at:accs}]{p.again? ещё раз, хотя уже закрыто (второй раз подряд; "
                            "обязательно или по желанию — по правилам игры)|}",

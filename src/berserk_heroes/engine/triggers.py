@@ -408,6 +408,8 @@ def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tup
     for entries), among the cards the trigger's subject describes."""
     base = _NTH_BASE[trig.event]
     player = event[4]
+    if s.turn < 1 and trig.event != A.CARD_PLAYED_NTH_IN_GAME:
+        return False  # the opening hands are dealt before the first turn (§1.4): no card of them is «N-я за ход»
     count = 0
     if trig.event == A.CARD_PLAYED_NTH_IN_GAME:  # the whole game's plays of that player (history.note_game_play)
         return sum(1 for who, card in s.game_plays if who == player
