@@ -151,6 +151,7 @@ from berserk_heroes.cards.language.looking import (
     shows_top_card,
 )
 from berserk_heroes.cards.language.quests import X_TARGETS, gate_quest_sentence
+from berserk_heroes.cards.language.triggers import check_his_graveyard
 
 
 def _events_with_amount() -> frozenset[str]:
@@ -2528,6 +2529,7 @@ class AbilitiesPhrases:
         check_linked_instructions(self, trigger, drafts)
         check_it_shoots(trigger, drafts, self.ctx.card_type)  # «оно производит Выстрел на N»
         check_event_cost_below_ref(self, trigger, drafts)  # «если его стоимость {м} меньше количества …»
+        check_his_graveyard(self, trigger)  # «если количество карт на его кладбище больше стоимости …»
         check_keyword_trigger_phrases(self, trigger, drafts)
         if getattr(self, "event_x", False):  # «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)

@@ -10,6 +10,7 @@ from lark import Token
 from berserk_heroes.abilities import (
     ACTS_EVENT,
     AFTER_ATTACK,
+    ALL_MATCHING,
     AMBUSH_USED_MARK,
     ANY,
     ATTACK_DEFENDED,
@@ -29,8 +30,10 @@ from berserk_heroes.abilities import (
     COINS_GAINED,
     COINS_LOST,
     COINS_OPENED,
+    COUNT,
     CREATURE,
     DEALS_WOUNDS,
+    DECK,
     DEFENDER_ASSIGNED,
     DIES,
     DISCARDED,
@@ -62,6 +65,7 @@ from berserk_heroes.abilities import (
     MIGHT_FIRES,
     MILLED,
     MOR_FIRES,
+    MOVE,
     NOT_PLAYED,
     NTH_MEDITATION,
     OPPONENT,
@@ -71,6 +75,7 @@ from berserk_heroes.abilities import (
     READIED,
     REGENERATION_FIRES,
     SEARCHED,
+    SHUFFLED,
     SHUFFLED_FROM_GRAVEYARD,
     SIDEBOARD,
     SPELL,
@@ -87,12 +92,15 @@ from berserk_heroes.abilities import (
     WOUNDS_IN_TURN,
     YOU,
     Ability,
+    Condition,
+    Ref,
     Select,
     StaticPart,
     Trigger,
+    move_params,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints, _np_of, _nps, build_np
+from berserk_heroes.cards.language.common import EVENT_COST_BELOW_COUNT, _ints, _np_of, _nps, build_np
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES,
@@ -125,6 +133,7 @@ class TriggersPhrases:
 
     ctx: Any
     a_plain: Any
+    his_graveyard_named: Any
     _per_turn: Any
     ev_kills_dominated: Any
     event_x_marker: Any
@@ -732,3 +741,27 @@ class TriggersPhrases:
                 or last.param("until") is None or last.param("every_time"):
             raise CompileError("«(N раз за ход)» after instructions that are not a spell's delayed trigger for a time")
         return ability
+
+    def c_played_cost_below_his_graveyard(self, _: list[Any]) -> Condition:
+        """«если количество карт на его кладбище больше стоимости {м} разыгрываемой карты»: the card played (the
+        trigger's) costs less than the cards in the graveyard of the opponent who plays it (``event_cost_below_count``;
+        ``check_his_graveyard`` keeps it to «Когда противник разыгрывает <карту>»)."""
+        self.his_graveyard_named = True
+        return Condition(EVENT_COST_BELOW_COUNT, select=Select(CARD, side=OPPONENT, zone=GRAVEYARD))
+
+    def e_shuffle_his_graveyard(self, _: list[Any]) -> Draft:
+        """«замешайте все карты с него» after «на его кладбище»: every card of the opponent's graveyard goes into his
+        deck, shuffled in."""
+        if not getattr(self, "his_graveyard_named", False):
+            raise CompileError("«с него» without «его кладбище» named before")
+        return Draft(MOVE, NP("ref", ref=Ref("player", side=OPPONENT)),
+                     params=move_params(DECK, SHUFFLED, GRAVEYARD, (COUNT, ALL_MATCHING)))
+
+
+def check_his_graveyard(phrases: Any, trigger: Trigger | None) -> None:
+    """«его кладбище» of :meth:`TriggersPhrases.c_played_cost_below_his_graveyard` is the opponent's, who plays the
+    trigger's card: refused after any other trigger."""
+    if getattr(phrases, "his_graveyard_named", False) and (
+            trigger is None or trigger.event != CARD_PLAYED or trigger.subject is None
+            or trigger.subject.side != OPPONENT or trigger.other is not None):
+        raise CompileError("«его кладбище» without «Когда противник разыгрывает <карту>»")
