@@ -653,6 +653,7 @@ class Describer:
             self.joiner = outer_joiner
 
     def _effect(self, e: A.Effect, otherwise_of: A.Condition | None) -> Words:
+        last_before = self.last  # (the condition is asked before the effect: its «та карта» is the card named before)
         templates = self.entry(W.EFFECTS, e.verb, e, "verb")
         chosen_by: tuple[str, ...] = ()
         if isinstance(templates, W.Variants):  # the words depend on some params: they choose the templates
@@ -685,7 +686,9 @@ class Describer:
             words = Words(may(words.ru), "you may " + words.en)
         if e.condition is not None:
             self.took(e, "condition")
+            last_after, self.last = self.last, last_before
             cond = self.condition(e.condition)
+            self.last = last_after
             if otherwise_of is not None and e.condition.kind == "not" and e.condition.parts == (otherwise_of,):
                 words = Words(f"иначе {words.ru}", f"otherwise {words.en}")  # «если X, …; иначе …»
             else:

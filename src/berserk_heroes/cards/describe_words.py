@@ -1094,7 +1094,8 @@ def _picked_close(d: Any, e: A.Effect) -> Pair:
     words = d.fill(e, ("{what} {p.may?может закрыть|закрывает} {n:of=p.select:accs}",
                        "{what} {p.may?may close|closes} {n:of=p.select}"))
     ru = re.sub(r"\bваш\w*", lambda m: _OWN_RU.get(m.group(0), m.group(0)), words.ru)
-    return ru, words.en.replace(" your ", " of his own ")
+    en = words.en.replace(" your ", " of his own ")
+    return ru, en.replace("close of his own", "close his own")  # (one card: «закрыть своё существо»)
 
 
 EFFECTS.update({
