@@ -1778,3 +1778,4 @@ def counter_noun(name: str) -> str:
 # ---- costs ----
 STATES["cost_x"] = ("стоимостью X", "with cost X")  # the X declared for the activation
 CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты карта — {select}", "the card discarded to pay is a {select}")
+COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")

@@ -351,3 +351,7 @@ class CostsPhrases:
         select = dataclasses.replace(np.select, side=YOU, zone=HAND)
         return Draft(A_PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", select), ("thirst", Amount("x"))))
+
+    def oc_each_draws(self, children: list[Any]) -> Cost:
+        """«Каждый игрок берёт (N) карт(у):» as a payment: each player draws N cards, the payer first (``each_draws``)."""
+        return Cost("each_draws", (_ints(children) or [1])[0])
