@@ -905,8 +905,8 @@ class DeclareFrame(Frame):
                           and s.catalog.defs[c].type in ("creature", "hero")]:
                     deal_wounds(s, self.source, c, cost.amount, ABILITY)
             elif cost.kind == "each_draws":  # «Каждый игрок берёт карту:» — the payer first
-                for p in (self.player, 1 - self.player):
-                    draw(s, p, cost.amount)
+                for who in (self.player, 1 - self.player):
+                    draw(s, who, cost.amount)
             elif cost.kind == "close_hero":
                 hero = s.cards[s.players[self.player].hero]
                 hero.closed = True
