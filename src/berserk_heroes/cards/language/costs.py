@@ -354,4 +354,6 @@ class CostsPhrases:
 
     def oc_each_draws(self, children: list[Any]) -> Cost:
         """«Каждый игрок берёт (N) карт(у):» as a payment: each player draws N cards, the payer first (``each_draws``)."""
-        return Cost("each_draws", (_ints(children) or [1])[0])
+        if children[0] != EACH:  # (the words of the instruction «<игрок> берёт N карт», so that the parser need not
+            raise CompileError("who draws as a payment")  # decide early which one it reads)
+        return Cost("each_draws", next(c for c in children[1:] if isinstance(c, int)))
