@@ -500,3 +500,27 @@ def test_without_closing_is_a_cost_that_closes_nothing() -> None:
     assert ab.kind == ACTIVATED and ab.costs == (A.Cost(A.STAY_OPEN),)
     (paid,) = compile_text("1{м} не закрываясь: ранить героя противника на 1.", "Часовой", "creature").abilities
     assert paid.costs == (A.Cost(COINS, 1), A.Cost(A.STAY_OPEN))
+
+
+def test_x_payments_of_wounds_and_creatures() -> None:
+    """«раньтесь на Х» / «ранить вашего героя на Х» (wound_hero of the X), «Раньте Х ваших существ на 1, Закройте их»
+    (wound_close_own), «стоимостью Х{м}» of the activation's X (Select state cost_x), «если было сброшено заклинание»."""
+    (filomena,) = [a for a in abilities("Филомена") if a.kind == ACTIVATED]
+    assert filomena.costs == (A.Cost(COINS, 0, is_x=True), A.Cost("wound_hero", 0, is_x=True), A.Cost("discard", 1),
+                              A.Cost(CLOSE))
+    assert filomena.targets[0].select.state == "cost_x_minus_1"
+    assert filomena.effects[1].condition == A.Condition("paid_discard_fits", select=Select(A.SPELL, zone=GRAVEYARD))
+    (crystal,) = [a for a in abilities("Кристалл Огня") if a.kind == ACTIVATED]
+    assert crystal.costs == (A.Cost(COINS, 0, is_x=True), A.Cost("wound_hero", 0, is_x=True))
+    assert isinstance(crystal.effects[0].what, Ref) and crystal.effects[0].what.select == Select(CREATURE, state="cost_x")
+    (general,) = [a for a in abilities("Генерал Зул-Баал") if a.kind == ACTIVATED]
+    assert general.costs == (A.Cost("wound_close_own", 1, is_x=True), A.Cost(CLOSE))
+    assert general.effects[0].param("select") == Select(CREATURE, side=A.YOU, zone=HAND, state="cost_x")
+    assert general.effects[0].param("thirst") == A.Amount("x")
+
+
+def test_each_player_draws_as_a_payment() -> None:
+    """«Каждый игрок берёт карту:» (Ужас трясин) — Cost each_draws; «с особенностью Спящий» — Select keyword."""
+    paid, revive = [a for a in abilities("Ужас трясин") if a.kind == ACTIVATED]
+    assert paid.costs == (A.Cost("each_draws", 1),)
+    assert revive.effects[0].param("select").keyword == "sleeping"

@@ -1846,3 +1846,4 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 # выбирается, когда до неё доходит исполнение: …)»), so the param itself has no words
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
+COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")

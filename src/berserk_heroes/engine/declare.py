@@ -29,7 +29,7 @@ from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, hoard, to_deck, to_graveyard, to_hand
+from .zones import discard, draw, hoard, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -914,6 +914,9 @@ class DeclareFrame(Frame):
                 for c in [c for c in s.play if s.cards[c].controller == self.player
                           and s.catalog.defs[c].type in ("creature", "hero")]:
                     deal_wounds(s, self.source, c, cost.amount, ABILITY)
+            elif cost.kind == "each_draws":  # «Каждый игрок берёт карту:» — the payer first
+                for who in (self.player, 1 - self.player):
+                    draw(s, who, cost.amount)
             elif cost.kind == "close_hero":
                 hero = s.cards[s.players[self.player].hero]
                 hero.closed = True

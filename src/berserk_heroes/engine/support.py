@@ -747,6 +747,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoard_scaled"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cost_x"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_discard_fits"}  # the card discarded to pay (selectors)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_close_own"}  # «Раньте Х ваших существ на 1, закройте их:» (declare)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"each_draws"}  # «Каждый игрок берёт карту:» (declare._pay_card_costs)
 
 
 def _declares_x(ab: A.Ability) -> bool:

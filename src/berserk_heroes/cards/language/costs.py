@@ -364,3 +364,9 @@ class CostsPhrases:
         select = dataclasses.replace(np.select, side=YOU, zone=HAND)
         return Draft(A_PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", select), ("thirst", Amount("x"))))
+
+    def oc_each_draws(self, children: list[Any]) -> Cost:
+        """«Каждый игрок берёт (N) карт(у):» as a payment: each player draws N cards, the payer first (``each_draws``)."""
+        if children[0] != EACH:  # (the words of the instruction «<игрок> берёт N карт», so that the parser need not
+            raise CompileError("who draws as a payment")  # decide early which one it reads)
+        return Cost("each_draws", next(c for c in children[1:] if isinstance(c, int)))

@@ -622,6 +622,15 @@ class SelectorsPhrases:
             return ("keywords_any", SUPERIORITY_CODES)
         return ("keyword", children[-1])
 
+    def p_with_named_keyword(self, children: list[Any]) -> tuple[str, Any]:
+        """«с особенностью <name>»: the card has that keyword (a keyword without a number)."""
+        from berserk_heroes.cards.language.keywords import KEYWORD_NAMES
+
+        code = KEYWORD_NAMES.get(str(children[-1]))
+        if code is None:
+            raise CompileError("«с особенностью …» of a keyword with a number")
+        return ("keyword", code)
+
     def p_chosen_class(self, _: list[Any]) -> tuple[str, Any]:
         return ("chosen_class", None)
 
