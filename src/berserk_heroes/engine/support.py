@@ -738,3 +738,5 @@ def printed_keyword_abilities(keywords: Iterable[tuple[str, int]]) -> tuple[tupl
 # ---- leaving a graveyard: engine/zones.remove_from_zone (the event), engine/restrictions.may_leave_graveyard ----
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.LEAVE_GRAVEYARD}  # «Карты не могут покидать кладбища»
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LEFT_GRAVEYARD, A.SHUFFLED_FROM_GRAVEYARD}  # «Когда противник заставляет существо покинуть кладбище»
+# replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
+ASKING_VERBS = ASKING_VERBS | {A.MOVE}
