@@ -558,12 +558,6 @@ def test_extra_lives_redirected_to_another_creature() -> None:
     assert ab.statics == (StaticPart("replace", select=None, what=EXTRA_LIFE_GAINED),)
 
 
-def test_extra_lives_with_x_in_a_cost_bound_is_refused() -> None:
-    text = ("Если ваш слуа должен получить Х дополнительных жизней, вместо этого можете вернуть слуа стоимостью Х{м} "
-            "с кладбища в руку.")
-    assert not compile_text(text, "Нетопырь слуа", "creature").fully
-
-
 def test_no_wounds_from_attacks_keyword() -> None:
     ab = _one("Не получает ран от атак.", "Страж Уорлога")
     assert ab.kind == STATIC and ab.keyword == ("no_wounds_from_attacks", 1)
