@@ -558,12 +558,6 @@ def test_extra_lives_redirected_to_another_creature() -> None:
     assert ab.statics == (StaticPart("replace", select=None, what=EXTRA_LIFE_GAINED),)
 
 
-def test_extra_lives_with_x_in_a_cost_bound_is_refused() -> None:
-    text = ("Если ваш слуа должен получить Х дополнительных жизней, вместо этого можете вернуть слуа стоимостью Х{м} "
-            "с кладбища в руку.")
-    assert not compile_text(text, "Нетопырь слуа", "creature").fully
-
-
 def test_no_wounds_from_attacks_keyword() -> None:
     ab = _one("Не получает ран от атак.", "Страж Уорлога")
     assert ab.kind == STATIC and ab.keyword == ("no_wounds_from_attacks", 1)
@@ -833,3 +827,13 @@ def test_a_pair_of_singular_class_nouns_only_in_a_have_condition() -> None:
     # «орк и боевая машина» is one of each only in «у вас есть …»; anywhere else it is refused
     with pytest.raises(CompileError):
         compile_unit("Ранить орка и боевую машину на 1.", "Проба", "spell")
+
+
+def test_extra_lives_replaced_by_a_return_of_cost_x() -> None:
+    # Нетопырь слуа: «вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» — Х is the number of extra lives
+    ab = _one("Если ваш слуа должен получить Х дополнительных жизней, вместо этого можете вернуть слуа стоимостью Х{м} "
+              "с кладбища в руку.", "Нетопырь слуа")
+    (move,) = ab.effects
+    assert move.verb == A.MOVE and move.optional
+    assert move.param("select") == Select(CREATURE, side=YOU, zone=A.GRAVEYARD, classes=("Слуа",))
+    assert move.param("cost") == A.Amount("event_amount")

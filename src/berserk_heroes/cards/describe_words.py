@@ -1653,8 +1653,10 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
                            "swap a card of your hand with a card of your sideboard (you pick both)"))
     elif to == A.HAND:  # «верните <карты> с кладбища в руку»
         up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
-        words = d.fill(e, (f"положите с кладбища в руку {up_to[0]}{{n:of=p.select:zone=graveyard}}",
-                           f"put {up_to[1]}{{n:of=p.select:zone=graveyard}} from the graveyard into your hand"))
+        # params cost: «стоимостью Х{м}», Х an Amount (the number of the event replaced: Нетопырь слуа)
+        words = d.fill(e, (f"положите с кладбища в руку {up_to[0]}{{n:of=p.select:zone=graveyard}}[ стоимостью {{p.cost}}]",
+                           f"put {up_to[1]}{{n:of=p.select:zone=graveyard}}[ costing {{p.cost}}] from the graveyard into "
+                           "your hand"))
     elif source == A.DECK:  # the deck into itself
         d.field(e, "p.position")
         words = d.fill(e, ("перемешайте вашу колоду", "shuffle your deck") if e.what == A.YOU_PLAYER else

@@ -282,11 +282,27 @@ def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
 
 def _feasible(s: GameState, src: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
     """Whether an optional replacement can be done: each of its targets named at execution has enough candidates now
-    («вместо этого он может добыть карту существа с вашего кладбища» with no creature card there is no choice)."""
+    («вместо этого он может добыть карту существа с вашего кладбища» with no creature card there is no choice), and
+    so have the cards its first instruction picks (:func:`_pick_possible`)."""
     from .declare import target_candidates
 
     player = s.cards[src].controller
-    return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets)
+    return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets) \
+        and _pick_possible(s, src, ab.effects[0], event)
+
+
+def _pick_possible(s: GameState, src: int, e: A.Effect, event: tuple[Any, ...]) -> bool:
+    """Whether the cards an optional replacement's first instruction has its player pick exist now («вместо этого можете
+    вернуть слуа стоимостью Х{м} с кладбища в руку» with no such card there is no choice); other instructions: True."""
+    from .selectors import fits
+
+    sel, zone, cost = e.param("select"), e.param(A.FROM), e.param("cost")
+    if e.verb != A.MOVE or e.param(A.COUNT) is None or sel is None or zone is None:
+        return True
+    player = s.cards[src].controller
+    wanted = event[3] if cost is not None and cost.kind == "event_amount" else None
+    return any(fits(s, sel, c, player, src) and (wanted is None or (s.catalog.defs[c].cost or 0) == wanted)
+               for c in getattr(s.players[player], zone, ()))
 
 
 def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:

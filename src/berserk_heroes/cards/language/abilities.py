@@ -991,6 +991,16 @@ def _uses_this(effects: tuple[Any, ...]) -> bool:
     return any(e.what == this or _uses_this((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))) for e in effects)
 
 
+def _picked_cost_of_event(e: Effect) -> Effect:
+    """«вернуть слуа стоимостью Х{м} с кладбища в руку» in a replacement whose Х is the event's number: the cards a player
+    picks (``move`` with params count) cost exactly that number (params ``cost`` Amount event_amount, as a search's)."""
+    sel = e.param("select")
+    if e.verb != MOVE or e.param(COUNT) is None or not isinstance(sel, Select) or sel.cost_max_amount != COST_EQ_X:
+        return e
+    params = tuple((k, replace(v, cost_max_amount=None) if k == "select" else v) for k, v in e.params)
+    return replace(e, params=(*params, ("cost", Amount("event_amount"))))
+
+
 def _mentions_x(e: Effect) -> bool:
     """Whether effect ``e`` still has an «Х» (its number, or a selector's cost bound in its params)."""
     if isinstance(e.amount, Amount) and e.amount.kind == "x":
@@ -2097,6 +2107,7 @@ class AbilitiesPhrases:
         targets, effects = fin.run(drafts)
         if targets:
             raise CompileError("replacement of extra lives with a target")
+        effects = tuple(_picked_cost_of_event(e) for e in effects)
         if any(_mentions_x(e) for e in nested(effects)):  # an Х the fix did not reach (a selector's cost …)
             raise CompileError("«Х» of the extra lives outside an instruction's number")
         return Ability(STATIC, effects=effects,

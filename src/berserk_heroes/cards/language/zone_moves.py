@@ -1478,6 +1478,8 @@ class ZoneMovesPhrases:
 
     def e_return_hand(self, children: list[Any]) -> Draft:
         np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
+            np = one_of_indeclinable(np)  # «верните слуа с кладбища в руку»: one card, as «верните гнома …»
         if np is not None and np.kind == "ref" and np.ref == THIS and "grave" in children:
             return self._grave_to_hand(np)
         if np is not None and np.select is not None and np.select.zone == GRAVEYARD:

@@ -225,7 +225,14 @@ def _complete_quests(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 
 
 def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """A ``move`` with params ``count``: the cards are picked in a zone (params ``from``) rather than named."""
+    """A ``move`` with params ``count``: the cards are picked in a zone (params ``from``) rather than named. Params
+    ``cost`` (an Amount, «стоимостью Х{м}» with Х the number of the event replaced): only cards of that cost, counted
+    now (as a search's)."""
+    cost = e.param("cost")
+    if cost is not None:
+        x = amount_of(s, frame, cost)
+        sel = dataclasses.replace(e.param("select"), cost_min=x, cost_max=x)
+        e = dataclasses.replace(e, params=tuple((k, sel if k == "select" else v) for k, v in e.params if k != "cost"))
     source = e.param(A.FROM)
     if source == A.GRAVEYARD and e.param(A.TO) == A.HAND:
         def take(c: int, p: int) -> None:
