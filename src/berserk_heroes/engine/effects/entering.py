@@ -271,6 +271,14 @@ def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
         return NONE
     card = cards[0]
     pay_coins(s, player, n, (FOR_PLAY, card))
+    _play_paid_from_hand(s, player, card, n)
+    frame.last = (card,)
+    return FULL
+
+
+def _play_paid_from_hand(s: GameState, player: int, card: int, n: int) -> None:
+    """``card``, paid ``n`` {м}, is played from ``player``'s hand outside his фаза Выбора (a Засада, a set price): a
+    spell is declared on the spot, another card enters play."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
         note_origin(s, player, card)
     if s.catalog.defs[card].type == "spell":
@@ -278,8 +286,6 @@ def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     else:
         enter_play(s, card, player, paid=n, played=True)
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
-    frame.last = (card,)
-    return FULL
 
 
 def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
@@ -291,6 +297,7 @@ def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = Fals
     from .. import declare
     from ..play import PLAYABLE_TYPES
     from ..zones import creatures_of
+
     d = s.catalog.defs[iid]
     if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
         return False
@@ -422,13 +429,7 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         draw(s, player, counters[2])
     pay_coins(s, player, n - usable, (FOR_PLAY, card))  # (Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
-    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
-        note_origin(s, player, card)
-    if s.catalog.defs[card].type == "spell":
-        _play_ambushed_spell(s, player, card, n)
-    else:
-        enter_play(s, card, player, paid=n, played=True)
-        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    _play_paid_from_hand(s, player, card, n)  # (a Засада plays the card from the hand)
     if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
         emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
     return FULL
