@@ -73,3 +73,14 @@ def test_an_undefended_attack_names_the_attacked_card() -> None:
     card = compiled_pool().find("Несокрушимый")
     assert card is not None
     assert "на 2 раны меньше от атакованной карты" in card_text(card)
+
+
+def test_after_a_copy_is_created_she_is_the_copy() -> None:
+    """Precision review (issue 14): «создайте копию этого существа; она становится духом» (Отражение в тумане) — the
+    class is set on the copy, and the words said «это существо» (the original)."""
+    from berserk_heroes.cards.compiled import compiled_pool
+    from berserk_heroes.cards.describe import describe_card
+
+    card = compiled_pool().find("Отражение в тумане")
+    assert card is not None and card.supported
+    assert any("эта копия становится классом «Дух»" in words.ru for words in describe_card(card))

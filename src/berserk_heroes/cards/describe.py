@@ -678,6 +678,8 @@ class Describer:
             self.last = self.ref_noun(e.what)
             if e.verb == "look" and not e.param("take") and e.param("rest") == A.REST_KEEP:  # «её» next: the top card
                 self.last = Noun(NounPhrase("карта", ("показанный" if e.param("reveal") else "верхний",)), "that card")
+            elif e.verb == A.CREATE and e.param("name") is None:  # «создайте копию …; она …»: «она» is the copy
+                self.last = Noun(NounPhrase("копия"), "the copy")
         if e.optional and e.param("decider") == A.OPPONENT:  # «противник может …»: he decides
             self.took(e, "optional", "params.decider")
             words = Words(f"противник может решить: {words.ru}", f"the opponent may decide to: {words.en}")
