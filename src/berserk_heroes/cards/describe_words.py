@@ -1369,7 +1369,7 @@ EFFECTS.update({
         A.ADD: ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
                 "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
         "more_wounds": ("{what} наносит на {p.more_wounds:#рана|wound} больше", "{what} deals {p.more_wounds:#рана|wound} more"),
-        A.SET: ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
+        A.SET: ("удар {what:gent} становится равен {n:datv}", "{what}'s strike becomes {n}"),
         A.SWAP: ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
     }),
     "counters": Variants(("counter", "distribute", "doubled"), lambda e: "distribute" if e.param("distribute") else
