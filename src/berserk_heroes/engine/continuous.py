@@ -455,7 +455,7 @@ def keyword_as_played(s: GameState, iid: int, name: str) -> int:
     highest a working static grants to cards of its kind (matched ignoring the zone: the card is about to be the
     creature the static names; «Существа противника имеют жажду Х»)."""
     value = s.catalog.defs[iid].kw.get(name, 0)
-    if not s.static_sources or "grant" not in kinds_in_play(s):
+    if name not in s.catalog.static_granted_keywords or not s.static_sources or "grant" not in kinds_in_play(s):
         return value
     for src, part in parts_of_kind(s, "grant"):
         if part.keyword == name and part.select is not None and applies(s, src, part, iid):

@@ -50,7 +50,8 @@ class PlayChecks:
         self.squad_full = limit is not None and len(creatures_of(s, player)) >= limit
         self.self_bans = s.catalog.uses(STATIC, A.CANNOT_PLAY_SELF)  # «Вы не можете разыграть это заклинание, если …»
         # a static grants Жажда to cards as they are played (continuous.keyword_as_played)
-        self.thirst_granted = statics and continuous.has_static_kind(s, "grant")
+        self.thirst_granted = "thirst" in s.catalog.static_granted_keywords and statics \
+            and continuous.has_static_kind(s, "grant")
 
     def cost(self, s: GameState, player: int, iid: int) -> int:
         """What playing ``iid`` costs ``player`` now (``continuous.card_cost``, without its work when the printed
@@ -92,7 +93,7 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
         return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
                 "a card of that name was played this turn")
     cost = checks.cost(s, player, iid)
-    if (d.kw or checks.thirst_granted) and continuous.keyword_as_played(s, iid, "thirst") \
+    if (d.kw.get("thirst") or checks.thirst_granted) and continuous.keyword_as_played(s, iid, "thirst") \
             and not thirst_targets(s, player, iid):
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
                 "Thirst needs another character of yours")

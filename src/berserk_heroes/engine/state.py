@@ -69,7 +69,7 @@ class Catalog:
                  "static_kinds", "by_event", "triggered_on", "zone_watchers_on", "granted_keywords", "lowers_life",
                  "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
-                 "listened", "keywords_possible", "used",
+                 "listened", "keywords_possible", "static_granted_keywords", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index", "delayed_on_events",
                  "last_known", "may_hide", "may_enter_closed", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
@@ -124,6 +124,9 @@ class Catalog:
                                  for parts in self.statics for p in parts)
         # «Бешенство» printed on a card, or something that could grant it (any grant at all)
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
+        # the keywords a static ability of this game grants («Существа противника имеют жажду Х»: continuous.keyword_as_played)
+        self.static_granted_keywords: frozenset[str] = frozenset(
+            p.keyword for parts in self.statics for p in parts if p.kind == "grant" and p.keyword)
         # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
         self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
         # what the abilities of this game use (engine/ability_index.py): rules checks that matter only for some
