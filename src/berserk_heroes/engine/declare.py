@@ -766,9 +766,13 @@ class DeclareFrame(Frame):
                 s.cards[iid].closed = True
                 s.cards[iid].stunned = True
                 emit(s, A.CLOSED, iid)
-            elif kind in ONE_PICK:  # thirst; wound_own («ранить ваше существо на N:»)
+            elif kind in ONE_PICK or kind == "wound_close_own":  # thirst; wound_own («ранить ваше существо на N:»);
+                # «Раньте Х ваших существ на N, закройте их:» — each wounded by this card, then closed (if it survived)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
+                if kind == "wound_close_own" and iid in s.cards:
+                    s.cards[iid].closed = True
+                    emit(s, A.CLOSED, iid)
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
             elif kind == "reveal_and_shuffle_hand":  # shown to both, into the deck; Х is its printed cost
@@ -786,12 +790,6 @@ class DeclareFrame(Frame):
 
                 s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 complete(s, iid)
-            elif kind == "wound_close_own":  # wounded by this card, then closed (if it survived)
-                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
-                deal_wounds(s, self.source, iid, amount, ABILITY)
-                if iid in s.cards:
-                    s.cards[iid].closed = True
-                    emit(s, A.CLOSED, iid)
             elif kind == "return_own" and iid in s.cards:  # «положите ваше существо в руку:» (its owner's hand)
                 to_hand(s, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
