@@ -182,6 +182,15 @@ def test_a_changed_record_never_verifies(path: tuple[Any, ...], value: Any) -> N
         replay(record_from_dict(changed, "<fuzz>"), game_cards())
 
 
+@pytest.mark.parametrize("path", RECORD_PATHS, ids=lambda path: ".".join(map(str, path)))
+def test_an_integer_too_long_to_print_is_refused_with_a_reason(path: tuple[Any, ...]) -> None:
+    """Python refuses to print an integer of more than 4,300 digits: an error message must not try to (CI found
+    ``result.winner = 10**4301`` raising a bare ValueError)."""
+    changed = _replaced(RECORD, path, 10 ** 4301)
+    with pytest.raises(BerserkError):
+        replay(record_from_dict(changed, "<fuzz>"), game_cards())
+
+
 @FUZZ
 @given(junk_text)
 def test_any_text_as_a_record_is_refused_with_a_reason(text: str) -> None:

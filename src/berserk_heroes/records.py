@@ -444,7 +444,7 @@ def _read_result(r: _Reader, top: dict[str, Any]) -> tuple[int, str] | None:
     obj = r.obj(data, "result")
     winner = r.field(obj, "winner", int, "result.")
     if winner not in (-1, 0, 1):
-        raise r.error("result.winner", f"must be 0, 1 or -1 (a draw), not {winner}")
+        raise r.error("result.winner", f"must be 0, 1 or -1 (a draw), not {shown(winner)}")
     return winner, r.field(obj, "reason", str, "result.")
 
 
