@@ -49,6 +49,7 @@ QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (d
 PAID_FOR_ABILITY = "paid_for_ability"  # Amount kind: the coins paid to activate this very ability («потраченных таким образом {м}»)
 ABILITY_DISCOUNT = "ability_discount"  # Ability.meta: «эта способность стоит на N{м} меньше за каждый …» (an Amount)
 QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
+X_DECLARED_COUNT = "x_declared_count"  # Select state of a target spec: as many targets as the X of the ability's X cost
 WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)
 
 # Durations of effects.
@@ -843,6 +844,7 @@ KEYWORDS: dict[str, str] = {
     "cannot_be_stunned": "Не может быть оглушён",
     "no_wounds": "Не получает ран",
     "spell_protection": "Защита от заклинаний",
+    "untargetable": "Не может быть выбран целью заклинаний и способностей",
     "shot_protection": "Защита от выстрелов",
     "poison_protection": "Защита от отравления",
     "attack_reduction": "–X от атаки",
@@ -1865,6 +1867,7 @@ BE_ATTACKED = "be_attacked"  # be the target of a strike attack
 BE_DEFENDED = "be_defended"  # have a defender assigned against a strike at it
 BE_TARGETED = "be_targeted"  # be named as a target by an ability of an opponent (118.1)
 BE_TARGETED_BY_SPELLS = "be_targeted_by_spells"  # be named as a target by a spell
+BE_TARGETED_AT_ALL = "be_targeted_at_all"  # be named as a target by any spell or ability, of any player
 BE_SHOT_TARGET = "be_shot_target"  # be named as the target of a «Выстрел»
 BE_TARGETED_BY_CREATURES = "be_targeted_by_creatures"  # be named by a creature's ability (but the one it fights)
 OPEN = "open"  # be opened in the фаза восстановления (§4.2)
@@ -1904,6 +1907,10 @@ RESTRICTIONS: tuple[Restriction, ...] = (
     Restriction("spell_protection", BE_TARGETED_BY_SPELLS, "spell_protection", "6.1",
                 "эту карту нельзя выбрать целью заклинания (Защита от заклинаний)",
                 "that card cannot be the target of a spell (Spell protection)"),
+    # «не могут быть выбраны целью заклинаний и способностей»: of any player, his own included
+    Restriction("untargetable", BE_TARGETED_AT_ALL, "untargetable", "118.1",
+                "эту карту нельзя выбрать целью заклинаний и способностей",
+                "that card cannot be the target of spells and abilities"),
     Restriction("cannot_be_shot_target", BE_SHOT_TARGET, "cannot_be_shot_target", "5.5",
                 "эта карта не может быть целью выстрелов", "that card cannot be the target of shots"),
     # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом»

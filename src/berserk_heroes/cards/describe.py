@@ -171,13 +171,15 @@ class Describer:
         template = _GROUP.sub(group, template)
         return re.sub(r"\s+", " ", _SLOT.sub(slot, template)).strip()
 
-    @staticmethod
-    def plural_subject(node: Any) -> bool:
-        """Whether the node speaks of several cards: a static part over a selector, an effect on all of them."""
+    def plural_subject(self, node: Any) -> bool:
+        """Whether the node speaks of several cards: a static part over a selector, an effect on all of them or on a
+        target of several cards («выбранные персонажи»)."""
         if isinstance(node, A.StaticPart):  # «ваш герой» is one card even as a selector
             return node.select is not None and not (node.select.kind == A.HERO and node.select.side == A.YOU)
         if isinstance(node, A.Effect) and isinstance(node.what, A.Ref):
-            return node.what.kind == "all"
+            what = node.what
+            return what.kind == "all" or (what.kind == "target" and what.index < len(self.targets)
+                                          and self.targets[what.index].max > 1)
         return False
 
     @staticmethod
@@ -860,7 +862,7 @@ class Describer:
                 count_en = ""
         elif not target.min and target.max >= ANY_NUMBER:  # «любое число <карт>»
             count_ru, count_en = "любое число ", "any number of "
-        elif target.select.state in (A.QUEST_COUNTER_COUNT, "x_paid_count"):  # a number the select's state says
+        elif target.select.state in (A.QUEST_COUNTER_COUNT, "x_paid_count", A.X_DECLARED_COUNT):  # a number the select's state says
             count_ru, count_en = "", ""
         else:
             count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "

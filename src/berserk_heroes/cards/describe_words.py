@@ -182,6 +182,7 @@ STATES: dict[str, Pair] = {
                                          "with another name than the chosen card's, costing as much or less"),
     A.SAME_TYPE_AS_SHOWN: ("того же типа, что показанная карта", "of the type of the card shown"),
     A.QUEST_COUNTER_COUNT: ("(столько, сколько жетонов квеста на этой карте)", "(as many as the quest counters on this card)"),
+    A.X_DECLARED_COUNT: ("в количестве X", "(X of them)"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }
 
@@ -244,6 +245,8 @@ KEYWORDS: dict[str, Pair] = {
     "cannot_be_stunned": ("не может быть оглушён", "cannot be stunned"),
     "no_wounds": ("не получает ран", "takes no wounds"),
     "spell_protection": ("Защита от заклинаний", "Spell protection"),
+    "untargetable": ("не может быть выбран целью заклинаний и способностей",
+                     "cannot be the target of spells and abilities"),
     "shot_protection": ("Защита от выстрелов", "Shot protection"),
     "poison_protection": ("Защита от отравления", "Poison protection"),
     "attack_reduction": ("–N от атак", "–N from attacks"),

@@ -669,6 +669,8 @@ class DeclareFrame(Frame):
             from .effects.zone_moves import x_paid_spec
 
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
+        if spec.select.state == A.X_DECLARED_COUNT:  # «(Х)(Т): Х персонажей …» — as many as the X declared
+            spec = dataclasses.replace(spec, min=min(self.x, len(cands) + len(self.chosen)), max=self.x)
         if spec.select.state == A.QUEST_COUNTER_COUNT:  # «Подготовьте Х ваших существ, где Х — количество {!} …»
             from .quests import counted_spec
 

@@ -150,6 +150,8 @@ def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> 
     creature's ability (but as the creature its «Сразиться» fights)."""
     by_action = s.catalog.restrictions.by_action
     actions = [A.BE_TARGETED_BY_SPELLS] if kind == "spell" else []
+    if A.BE_TARGETED_AT_ALL in by_action:
+        actions.append(A.BE_TARGETED_AT_ALL)
     if A.BE_SHOT_TARGET in by_action:
         from .replacements import is_shot_target
 

@@ -33,7 +33,7 @@ IMPLEMENTED_EVENTS = frozenset({
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
     "defence_experience", "wrath", "horde", "unique", "frenzy", "vulnerability", "sleeping", "cannot_attack",
-    "cannot_defend", "cannot_be_stunned", "no_wounds", "spell_protection", "shot_protection",
+    "cannot_defend", "cannot_be_stunned", "no_wounds", "spell_protection", "shot_protection", "untargetable",
     "poison_protection", "attack_reduction", "stays_open_after_attack", "no_wounds_from_strikes",
     "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
@@ -658,7 +658,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"quest_counters", A.PAID_FOR_ABILIT
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count", A.X_DECLARED_COUNT}
 # «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave", "play_from_own_grave"}
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):

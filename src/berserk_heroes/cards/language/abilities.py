@@ -294,6 +294,16 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     return found or declared_x
 
 
+def x_cost_targets(costs: tuple[Cost, ...], targets: tuple[Target, ...]) -> tuple[Target, ...]:
+    """«(Х)(Т): Х персонажей не могут …»: a target «Х <карт>» that no «где Х — …» numbered, in an ability that pays X
+    coins, is as many cards as that X (engine/declare.py reads the X declared); without an X cost it stays unnumbered
+    (and the ability is refused by the support check)."""
+    if not any(c.is_x and c.kind == "coins" for c in costs):
+        return targets
+    return tuple(dataclasses.replace(t, select=dataclasses.replace(t.select, state=A.X_DECLARED_COUNT))
+                 if t.select.state == X_TARGETS else t for t in targets)
+
+
 def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:
     """Remember the card of the ability's «Уничтожьте <одно существо>» (a declared target): the «уничтоженное
     существо» of a later amount. A second destruction makes the phrase ambiguous (refused when it is read)."""
@@ -2548,6 +2558,7 @@ class AbilitiesPhrases:
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
+        targets = x_cost_targets(costs, targets)  # «(Х)(Т): Х персонажей …»
         check_attack_now(effects)  # «немедленно атакует» last in its ability
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:

@@ -36,6 +36,9 @@ EQUIPMENT_NOUN: list[tuple[str, Any]] = [("noun", (SUPPORT, False, ())), ("state
 DISTINCT_NAMES_MARK = "distinct_names_mark"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
 
 
+
+X_TARGETS = "x_targets"  # Select state of a target spec «Х <карт>» until «где Х — …» or an X cost says what Х is
+
 def _compile_error(msg: str) -> Exception:
 
     return CompileError(msg)
@@ -308,6 +311,10 @@ def _build_np(children: list[Any]) -> NP:
         return NP("all", sel, plural=True)
     if "upto" in tags:
         return NP("target", sel, min=1, max=tags["upto"][0], chooser=chooser)
+    if "x_count" in tags:  # «Х персонажей»: as many as «где Х — …» or the ability's X cost says (abilities.x_targets)
+        if sel.state is not None:
+            raise CompileError("«Х <карт>» with a state")
+        return NP("target", dataclasses.replace(sel, state=X_TARGETS), min=0, max=30, chooser=chooser, plural=True)
     if "n" in tags:
         n = tags["n"][0]
         return NP("target", sel, min=n, max=n, chooser=chooser)

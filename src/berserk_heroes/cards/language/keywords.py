@@ -105,6 +105,7 @@ KEYWORD_NAMES: dict[str, str] = {
     "не мочь+3 атаковать+impr герой.sing": "cannot_attack_hero",
     "защита от заклинание.plur": "spell_protection",
     "защита от выстрел": "shot_protection",
+    "не мочь+3 быть+impr выбранный+short цель заклинание.plur и способность": "untargetable",
     "защита от отравление": "poison_protection",
     "превосходство над существо.plur с малый сила удар": "superiority_lower_strike",
     "превосходство над существо.plur малый стоимость": "superiority_lower_cost",
@@ -474,6 +475,9 @@ class KeywordsPhrases:
 
     def kp_no_wounds(self, _: list[Any]) -> KW:
         return KW("no_wounds")
+
+    def kp_untargetable(self, _: list[Any]) -> KW:
+        return KW("untargetable")
 
     def keyword(self, children: list[Any]) -> list[KW]:
         return children[0]

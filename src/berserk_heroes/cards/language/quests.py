@@ -32,10 +32,8 @@ from berserk_heroes.abilities import (
     nested_effects,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints, _np_of
+from berserk_heroes.cards.language.common import X_TARGETS, _ints, _np_of
 from berserk_heroes.cards.language.counters import marker_name
-
-X_TARGETS = "x_targets"  # Select state of a target spec «Х <карт>» until «где Х — …» says what Х is
 
 
 def _quest_in(np: NP) -> Select | None:

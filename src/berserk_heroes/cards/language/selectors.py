@@ -531,6 +531,9 @@ class SelectorsPhrases:
     def dt_n(self, children: list[Any]) -> tuple[str, Any]:
         return ("n", _ints(children)[0])
 
+    def dt_x(self, _: list[Any]) -> tuple[str, Any]:
+        return ("x_count", None)
+
     def dt_other(self, _: list[Any]) -> tuple[str, Any]:
         return ("other", None)
 
