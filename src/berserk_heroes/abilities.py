@@ -2049,6 +2049,11 @@ GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <кар�
 ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
 NEXT_ENTERS_CLOSED = "next_enters_closed"  # «Следующее существо входит в игру закрытым» (anyone's; used up by it)
 NEXT_HIRE_OFF = "next_hire_off"  # «Следующий Найм не срабатывает» (anyone's; used up by the next card whose Найм would)
+# StaticPart kind: «Монеты, закрытые для оплаты медитации, не открываются в начале следующего хода их владельца»
+# (Конклав линунгов): the permanent coins a Медитация closes stay closed in their owner's next фаза восстановления
+# (engine/payment.keep_closed_at_restore, engine/turn.restore_phase) — if such a static is still in play then
+MEDITATION_COINS_STAY_CLOSED = "meditation_coins_stay_closed"
+COINS_KEPT_CLOSED = "coins_kept_closed"  # counter on a player's hero: his coins that stay closed at his next restore
 COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в начале вашего хода» (engine/turn.py)
 DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
 WOUND_SCALE = "wound_scale"  # «в следующий раз, когда ваша карта нанесёт (получит) раны, вместо этого вдвое больше (меньше)»

@@ -746,6 +746,9 @@ STATICS.update({
                           "{who} enters play with X boosts ({what})[, X is {per}]"),
     "keyword_of": ("{who} имеет {keyword:kw}, равную их {what:kw}", "{who} has {keyword:kw} equal to their {what:kw}"),
     "play_with_deck_top_open": ("вы играете с открытой верхней картой колоды", "you play with the top card of your deck revealed"),
+    A.MEDITATION_COINS_STAY_CLOSED: ("монеты, закрытые для оплаты Медитации, не открываются в начале следующего хода их "
+                                     "владельца", "coins closed to pay for a Meditation do not open at the start of "
+                                     "their owner's next turn"),
     "death_split": ("вместо гибели {who:gent} его части идут в руку, а сама карта — на кладбище",
                     "instead of {who} dying, its parts go to the hand and the card itself to the graveyard"),
     "hoarded_to_hero_on_death": ("вместо возвращения добытых картой {who} карт ваш герой становится добывшей их картой",

@@ -13,7 +13,7 @@ from . import continuous, history
 from .ability_index import MODIFIER
 from .events import emit
 from .frames import Frame, pop, push
-from .payment import pay_coins
+from .payment import keep_closed_at_restore, pay_coins
 from .restrictions import forbids, obliged_targets, player_forbids
 from .state import CardState, GameState
 from .wounds import ABILITY, STRIKE, _superior, deal_wounds
@@ -622,7 +622,10 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
         emit(s, A.NTH_MEDITATION, target, attacker, n, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
+        closed_before = s.players[payer].closed_coins
         pay_coins(s, payer, paid)
+        if s.static_sources and continuous.has_static_kind(s, A.MEDITATION_COINS_STAY_CLOSED):
+            keep_closed_at_restore(s, payer, s.players[payer].closed_coins - closed_before)  # (permanent coins only)
         if A.MEDITATION_COINS in s.catalog.listened:  # «Если противник закрыл {м} для оплаты …»
             emit(s, A.MEDITATION_COINS, target, attacker, paid, player=tcs.controller)
     if x > paid:

@@ -186,6 +186,8 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
             value += tagged_total(s.players[whose])
     elif amount.kind == "own_closed_coins":  # «количество ваших закрытых {м}» (temporary ones included)
         value = s.players[controller].closed_coins + s.players[controller].closed_temp
+    elif amount.kind == "opponent_closed_coins":  # «количество закрытых {м} противника» (temporary ones included)
+        value = s.players[1 - controller].closed_coins + s.players[1 - controller].closed_temp
     elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
         value = cs.boosts() if cs is not None else 0

@@ -11,6 +11,7 @@ they never count as open coins for other payments). A payment that may use them 
 
 from __future__ import annotations
 
+from .. import abilities as A
 from ..abilities import COINS_CLOSED_NOT_PLAY, COINS_SPENT
 from .state import GameState, PlayerState
 
@@ -50,6 +51,28 @@ def coins_locked(s: GameState, player: int) -> bool:
 
     return player != s.active and continuous.has_static_kind(s, "limit") and \
         any(p.what == "offturn_coins" for _, p in continuous.parts_of_kind(s, "limit"))
+
+
+def keep_closed_at_restore(s: GameState, player: int, coins: int) -> None:
+    """``coins`` of ``player``'s permanent coins just closed stay closed in his next фаза восстановления (a counter on
+    his hero, read and cleared by ``turn.restore_phase``)."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is not None and coins > 0:
+        hero.counters[A.COINS_KEPT_CLOSED] = hero.counters.get(A.COINS_KEPT_CLOSED, 0) + coins
+
+
+def coins_kept_closed(s: GameState, player: int) -> int:
+    """How many of ``player``'s closed permanent coins stay closed in his фаза восстановления now: those a static
+    «Монеты, закрытые для оплаты медитации, не открываются …» kept (if one is still in play). The mark is cleared."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or A.COINS_KEPT_CLOSED not in hero.counters:
+        return 0
+    from . import continuous
+
+    kept = hero.counters.pop(A.COINS_KEPT_CLOSED)
+    if not continuous.has_static_kind(s, A.MEDITATION_COINS_STAY_CLOSED):
+        return 0
+    return min(kept, s.players[player].closed_coins)
 
 
 def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] | None = None) -> None:

@@ -341,6 +341,7 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         for part in parts:
             # («…, чем избыточное лечение» — only compiled right after the heal that notes it)
             if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters", "own_closed_coins",
+                                 "opponent_closed_coins",
                                  A.COST_SUM) and not (part.kind == "strike" and part.ref == A.THIS) or (
                     part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
@@ -629,6 +630,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_UNDEFENDED}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"deck_top_is"}
 # «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_with_deck_top_open"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.MEDITATION_COINS_STAY_CLOSED}  # (payment.keep_closed_at_restore)
 # ---- «добывает / добытые карты» ----
 # «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
 # with the event's card (resolve._execute)

@@ -13,7 +13,7 @@ from . import combat, continuous, declare, history
 from .durations import ends_this_turn
 from .events import emit
 from .frames import Frame, pop, push
-from .payment import coins_event
+from .payment import coins_event, coins_kept_closed
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .restrictions import forbids, kept_closed
@@ -210,8 +210,9 @@ def restore_phase(s: GameState) -> None:
     hero = s.cards.get(p.hero)
     if hero is not None and hero.effects and any(e.kind == "coins_stay_closed" for e in hero.effects):
         return  # «Ваши … {м} не открываются в начале вашего следующего хода»
-    opened = p.closed_coins + p.closed_temp + sum(closed for _, _, closed, _ in p.tagged)
-    p.closed_coins = 0
+    kept = coins_kept_closed(s, s.active)  # «Монеты, закрытые для оплаты медитации, не открываются …»
+    opened = p.closed_coins - kept + p.closed_temp + sum(closed for _, _, closed, _ in p.tagged)
+    p.closed_coins = kept
     p.closed_temp = 0
     if p.tagged:  # coins usable only for some payments reopen too
         from .payment import open_tagged

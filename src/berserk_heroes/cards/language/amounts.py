@@ -452,6 +452,10 @@ class AmountsPhrases:
         """«количество ваших закрытых {м}»: ``Amount("own_closed_coins")``."""
         return Amount("own_closed_coins")
 
+    def ad_opponent_closed_coins(self, _: list[Any]) -> Amount:
+        """«количество закрытых {м} противника»: ``Amount("opponent_closed_coins")``."""
+        return Amount("opponent_closed_coins")
+
     def amount(self, children: list[Any]) -> int:
         return int(children[0])
 

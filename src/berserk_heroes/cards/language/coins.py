@@ -48,6 +48,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
@@ -166,6 +167,10 @@ class CoinsPhrases:
         card of your deck costs less than the top card of every other player's (Condition shown_top_cost "<"; a tie:
         the rules option ``shown_cost_ties``). Only right after that reveal (:func:`check_coins`)."""
         return Condition(A.SHOWN_TOP_COST, op="<")
+
+    def s_meditation_coins_stay_closed(self, _: list[Any]) -> list[StaticPart]:
+        """«Монеты, закрытые для оплаты медитации, не открываются в начале следующего хода их владельца»."""
+        return [StaticPart(A.MEDITATION_COINS_STAY_CLOSED)]
 
     def e_opponent_coins_stay_closed(self, children: list[Any]) -> Draft:
         """«{м} каждого противника не открываются до <срока>»: his coins stay closed in his фаза восстановления until
