@@ -239,11 +239,6 @@ class SelectorsPhrases:
         """«стоимостью {м} равной или меньшей, чем <amount>» («количество <карт>», «количество ваших закрытых {м}» …)."""
         return ("cost_max_amount", next(c for c in children if isinstance(c, Amount)))
 
-    def p_cost_below_amount(self, children: list[Any]) -> tuple[str, Any]:
-        """«стоимостью {м} меньшей, чем <amount>»: a cost bound of that amount − 1."""
-        amount = next(c for c in children if isinstance(c, Amount))
-        return ("cost_max_amount", Amount("sum", parts=(amount, Amount("fixed", value=-1))))
-
     def p_not_being(self, children: list[Any]) -> tuple[str, Any]:
         """«, не являющуюся <noun>»: any card but one of that type (``Select.state`` ``not_creature`` / ``not_spell`` /
         ``not_hero``) or class («Яйцом»: ``not_class``)."""
