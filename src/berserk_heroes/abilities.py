@@ -2047,6 +2047,10 @@ VERBS.update({
 BAN = "ban"  # «<игроки> не могут <действие>» (params action, select, limit, window: engine/restrictions.py)
 GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <карты> с вашего кладбища» (params select; engine/play.py)
 ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
+# «Следующее существо противника входит в игру под вашим контролем; его {удар} и {жизнь} становятся равны …» (an
+# ``establish`` rule on your hero, its value the strike and life counted then, −1 for none): the next creature of
+# your opponent to enter play uses it up and enters under your control (engine/zones.enter_play)
+NEXT_ENTERS_YOURS = "next_enters_yours"
 NEXT_ENTERS_CLOSED = "next_enters_closed"  # «Следующее существо входит в игру закрытым» (anyone's; used up by it)
 NEXT_HIRE_OFF = "next_hire_off"  # «Следующий Найм не срабатывает» (anyone's; used up by the next card whose Найм would)
 # StaticPart kind: «Монеты, закрытые для оплаты медитации, не открываются в начале следующего хода их владельца»

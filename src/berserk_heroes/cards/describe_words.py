@@ -1607,6 +1607,9 @@ ESTABLISHED: dict[str, Any] = {
     A.NEXT_HIRE_OFF: ("следующий Найм (любой карты) не срабатывает", "the next Hire (of any card) does not trigger"),
     A.NEXT_ENTERS_CLOSED: ("следующее существо (любого игрока) входит в игру закрытым",
                            "the next creature (anyone's) enters play closed"),
+    A.NEXT_ENTERS_YOURS: ("следующее существо противника входит в игру под вашим контролем[; его удар и жизни "
+                          "становятся равны: {n}]", "the next creature of the opponent enters play under your "
+                          "control[; its strike and life become {n}]"),
     # (only «ваша карта» compiles: cards/language/wounds_healing._next_wounds_scaled)
     A.WOUND_SCALE: ("в следующий раз, когда {p.side}, их будет {p.scale}", "the next time {p.side}, it is {p.scale} instead"),
 }

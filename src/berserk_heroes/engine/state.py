@@ -16,6 +16,7 @@ from ..abilities import (
     GRAVE_PLAY,
     LEAVE_GRAVEYARD,
     NEXT_ENTERS_CLOSED,
+    NEXT_ENTERS_YOURS,
     NEXT_HIRE_OFF,
     NOT_PLAYED,
     SPELL,
@@ -71,7 +72,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
                  "listened", "keywords_possible", "static_granted_keywords", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index", "delayed_on_events",
-                 "last_known", "may_hide", "may_enter_closed", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
+                 "last_known", "may_hide", "may_enter_closed", "may_enter_taken", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
@@ -138,6 +139,8 @@ class Catalog:
         self.may_skip_next_hire = self.uses(PARAM, param_use("establish", "rule", NEXT_HIRE_OFF))
         self.may_enter_closed = self.uses(PARAM, param_use("establish", "rule", ENTER_CLOSED)) or self.uses(
             PARAM, param_use("establish", "rule", NEXT_ENTERS_CLOSED))
+        # «Следующее существо противника входит в игру под вашим контролем» (zones.enter_play)
+        self.may_enter_taken = self.uses(PARAM, param_use("establish", "rule", NEXT_ENTERS_YOURS))
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
         self.graveyard_permission = self.uses(PARAM, param_use("establish", "rule", GRAVE_PLAY))
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue

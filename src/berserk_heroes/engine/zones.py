@@ -231,6 +231,9 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     in its graveyard (:func:`stays_in_graveyard`) does not move: None."""
     if stays_in_graveyard(s, iid):
         return None
+    taken_stats = None
+    if s.catalog.may_enter_taken and s.catalog.defs[iid].type == "creature":
+        controller, taken_stats = _taken_on_entering(s, controller)
     kept = s.kept_effects.pop(iid, None) if s.kept_effects else None
     revived = not played and A.REVIVED in s.catalog.listened and _in_a_graveyard(s, iid)  # «Когда вы возрождаете …»
     bare = not played and _enters_bare(s, iid, controller)  # «… вместо этого оно входит в игру без особенностей»
@@ -238,6 +241,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     cs = CardState(iid, controller, s.turn)
     if kept:
         cs.effects = list(kept)
+    if taken_stats is not None and taken_stats >= 0:  # «его {удар} и {жизнь} становятся равны …»
+        d = s.catalog.defs[iid]
+        cs.effects.append(CardEffect("modify", "strike", taken_stats - (d.strike or 0), A.PERMANENT, -1, s.turn, controller))
+        cs.effects.append(CardEffect("modify", "life", taken_stats - (d.life or 0), A.PERMANENT, -1, s.turn, controller))
     if bare:  # its printed text never counts in play: no Спящий, no Отравление, no Найм
         cs.effects.append(CardEffect("lose_all", "", 0, A.PERMANENT, -1, s.turn, controller))
     d = s.catalog.defs[iid]
@@ -275,6 +282,19 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if revived:
         emit(s, A.REVIVED, iid, player=controller)
     return cs
+
+
+def _taken_on_entering(s: GameState, controller: int) -> tuple[int, int | None]:
+    """A creature about to enter play under ``controller``: «Следующее существо противника входит в игру под вашим
+    контролем» on his opponent's hero (rule NEXT_ENTERS_YOURS), which this creature uses up — the controller it
+    enters under, and the strike and life it then has (its value; −1: its own), or None when no such rule waits."""
+    taker = s.players[1 - controller]
+    hero = s.cards.get(taker.hero)
+    rule = next((e for e in hero.effects if e.kind == A.NEXT_ENTERS_YOURS), None) if hero is not None else None
+    if hero is None or rule is None:
+        return controller, None
+    hero.effects = [e for e in hero.effects if e is not rule]
+    return taker.index, rule.value
 
 
 def support_slots(s: GameState, iid: int, controller: int) -> int:

@@ -188,3 +188,10 @@ class ControlCopiesPhrases:
     def e_take_control(self, children: list[Any]) -> Draft:
         """«Возьмите под контроль <np> (до конца хода)»: ``control`` (to YOU); a timed one gives it back when it ends."""
         return Draft("control", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))
+
+    def e_next_opponent_creature_yours(self, children: list[Any]) -> Draft:
+        """«Следующее существо противника входит в игру под вашим контролем(; его {удар} и {жизнь} становятся равны
+        <Х>)»: ``establish`` NEXT_ENTERS_YOURS on your hero until it is used up, its amount the strike and life."""
+        amount = next((c for c in children if isinstance(c, A.Amount)), None)
+        return Draft("establish", NP("ref", ref=Ref("player", side=YOU)), amount=amount,
+                     params=(("rule", A.NEXT_ENTERS_YOURS), ("duration", PERMANENT)))
