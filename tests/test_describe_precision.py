@@ -84,3 +84,13 @@ def test_after_a_copy_is_created_she_is_the_copy() -> None:
     card = compiled_pool().find("Отражение в тумане")
     assert card is not None and card.supported
     assert any("эта копия становится классом «Дух»" in words.ru for words in describe_card(card))
+
+
+def test_a_keyword_granted_with_a_counted_value_says_x_where_x_is_the_count() -> None:
+    """«Существа противника имеют жажду Х, где Х — число карт с уникальностью на вашем кладбище» (Бесчестный агитатор):
+    the value of the keyword is the count, not a keyword multiplied («Жажду × число …»)."""
+    grant = A.StaticPart("grant", select=A.Select(A.CREATURE, side=A.OPPONENT), keyword="thirst", value=1,
+                         per=A.Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD, keyword="unique"))
+    words = describe_ability(A.Ability(A.STATIC, statics=(grant,)), strict=True)
+    assert "Жажду X, где X — число" in words.ru and "×" not in words.ru
+    assert "Thirst X, where X is the number of" in words.en

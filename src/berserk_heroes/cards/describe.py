@@ -921,7 +921,10 @@ class Describer:
             per = self.render(part.per, [per_case, "many"], "ru"), self.render(part.per, ["many"], "en")
             if isinstance(part.per, A.Select):
                 per = f"число {per[0]}", f"the number of {per[1]}"
-            words = Words(f"{words.ru} × {per[0]}", f"{words.en} × {per[1]}")
+            if part.kind == "grant" and " N" in W.KEYWORDS.get(part.keyword or "", ("", ""))[0]:  # «имеют жажду Х, где
+                words = Words(f"{words.ru} X, где X — {per[0]}", f"{words.en} X, where X is {per[1]}")  # Х — …»
+            else:
+                words = Words(f"{words.ru} × {per[0]}", f"{words.en} × {per[1]}")
         if part.condition is not None:
             self.took(part, "condition")
             cond = self.condition(part.condition)
