@@ -323,12 +323,21 @@ def _walk_granted(ability: Any, by_instruction: bool = False) -> Iterator[str]:
         yield f"granted {ability.kind} ability"
     else:
         yield from _walk_ability(ability)
-        yield from (f"granted static {p.kind}" for p in ability.statics if p.kind not in GRANTABLE_STATICS)
+        yield from (f"granted static {p.kind}" for p in ability.statics if not _grantable(p))
 
 
 # The static kinds that work when an instruction gives them: those the engine reads only through
 # continuous.static_parts / parts_of_kind (others are read from the printed card: its own costs, classes …).
-GRANTABLE_STATICS = frozenset({"wounds_dealt", "wounds_taken", "forbid"})
+GRANTABLE_STATICS = frozenset({"wounds_dealt", "wounds_taken", "forbid", "cost"})
+
+
+def _grantable(part: A.StaticPart) -> bool:
+    """A granted static part works: its kind is read from the statics in play, and a cost modifier names the cards
+    it changes (a card's own «стоит на N меньше» is read from its printed text: continuous.card_cost)."""
+    return part.kind in GRANTABLE_STATICS and not (part.kind == "cost" and part.select is None)
+
+
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_HEALED}  # engine/wounds.heal_forbidden
 
 
 def _walk_select(sel: A.Select | None) -> Iterator[str]:

@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     ATTACK_STOPPED,
     ATTACKS,
     BAN,
+    BE_HEALED,
     CARD,
     CARD_PLAYED,
     CHARACTER,
@@ -561,6 +562,10 @@ class StaticsPhrases:
         thing named (:data:`FORBIDDEN_PASSIVES`)."""
         sel = self._static_select(_np_of(children), True)
         return [StaticPart("forbid", select=sel, what=what) for what in children if isinstance(what, str)]
+
+    def s_characters_not_healed(self, children: list[Any]) -> list[StaticPart]:
+        """«Персонажи не могут быть излечены»: a ``forbid`` of ``be_healed`` on every character (wounds.heal_forbidden)."""
+        return [StaticPart("forbid", select=Select(CHARACTER, side=ANY), what=BE_HEALED)]
 
     def s_forbid_destroyed_hoarding(self, children: list[Any]) -> list[StaticPart]:
         """«Ваши существа, добывшие карту, не могут быть уничтожены, пока <эта карта> в игре»: those of the cards
