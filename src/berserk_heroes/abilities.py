@@ -2116,4 +2116,9 @@ PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего �
 # - StaticPart ``forbid`` what BE_HEALED: the cards named cannot be healed («Персонажи не могут быть излечены»;
 #   engine/wounds.heal_forbidden).
 BE_HEALED = "be_healed"
+# - StaticPart ``forbid`` what BE_PLAYED: the cards named cannot be played, from anywhere, by anyone («Существа не могут
+#   быть разыграны», «Заклинания не могут быть заявлены»; engine/restrictions.play_forbidden); what BE_CREATED: no card
+#   is created («Карты не могут быть созданы»; engine/effects/entering._create).
+BE_PLAYED = "be_played"
+BE_CREATED = "be_created"
 # (end of granted abilities)

@@ -1851,4 +1851,5 @@ STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one 
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
 
 # ---- granted abilities ----
-VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed")})  # «Персонажи не могут быть излечены» (forbid)
+VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # «Персонажи не могут быть излечены» (forbid)
+               A.BE_PLAYED: ("быть разыгранным", "be played"), A.BE_CREATED: ("быть созданным", "be created")})

@@ -337,7 +337,8 @@ def _grantable(part: A.StaticPart) -> bool:
     return part.kind in GRANTABLE_STATICS and not (part.kind == "cost" and part.select is None)
 
 
-IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_HEALED}  # engine/wounds.heal_forbidden
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_HEALED, A.BE_PLAYED, A.BE_CREATED}  # wounds.heal_forbidden,
+#   restrictions.play_forbidden / creation_forbidden
 
 
 def _walk_select(sel: A.Select | None) -> Iterator[str]:

@@ -15,7 +15,9 @@ from berserk_heroes.abilities import (
     ATTACK_STOPPED,
     ATTACKS,
     BAN,
+    BE_CREATED,
     BE_HEALED,
+    BE_PLAYED,
     CARD,
     CARD_PLAYED,
     CHARACTER,
@@ -193,6 +195,11 @@ FORBIDDEN_PASSIVES: dict[str, str] = {
     "уничтоженный+short": "be_destroyed",
     "взятый+short под контроль": "be_controlled",
     "добытый+short": "be_hoarded",
+    # «Существа не могут быть разыграны», «Заклинания не могут быть заявлены» (a spell is played by declaring its
+    # ability: 117.1) — restrictions.play_forbidden; «Карты не могут быть созданы» — effects.entering._create
+    "разыгранный+short": BE_PLAYED,
+    "заявленный+short": BE_PLAYED,
+    "созданный+short": BE_CREATED,
 }
 
 class StaticsPhrases:
