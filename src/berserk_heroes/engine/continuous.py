@@ -58,6 +58,16 @@ def granted_statics(s: GameState) -> list[tuple[int, Any]]:
 GAIN_ABILITY = "gain_ability"  # CardEffect kind: the card has granted ability number ``value`` (Catalog.granted)
 
 
+def has_statics(s: GameState, iid: int) -> bool:
+    """Whether card ``iid`` in play belongs among the static sources: it has printed statics, or an instruction gave it
+    a static ability (a card turned face up or flipped keeps what it gained)."""
+    if s.catalog.statics[iid]:
+        return True
+    cs = s.cards.get(iid)
+    return bool(s.catalog.granted_static_kinds) and cs is not None and any(
+        e.kind == GAIN_ABILITY and s.catalog.granted[e.value - GRANTED_BASE].kind == "static" for e in cs.effects)
+
+
 def _printed_kinds_in_play(s: GameState) -> frozenset[str]:
     """The kinds of the printed static parts of the cards in play (remembered by the source list until it changes,
     and cached per set of sources in the catalog)."""
