@@ -361,3 +361,20 @@ def test_counters_pay_for_plays_refused() -> None:
     # Орк-приставник: «… для оплаты орков» (a card's play price, not its Засада) is not read as the Засада payment
     with pytest.raises(CompileError):
         compile_unit("Вы можете тратить эффекты подати для оплаты орков.", "Орк-приставник", "creature")
+
+
+def test_granted_static_modes_and_forbids() -> None:
+    # Тотальный запрет: the play limit is a static of its own unit; the hero gains the chosen static for a time
+    limit, modes = abilities("Тотальный запрет")
+    assert limit.statics[0].kind == V.CANNOT_PLAY_SELF and limit.statics[0].condition is not None
+    choice = modes.effects[0]
+    assert choice.verb == "choose_mode"
+    grants = [mode.effects[0] if isinstance(mode, Ability) else mode[0] for mode in choice.param("modes")]
+    assert [g.param("ability").statics[0].what for g in grants] == [V.BE_CREATED, V.BE_PLAYED, V.BE_PLAYED]
+    assert [g.param("ability").statics[0].select.kind for g in grants] == [CARD, CREATURE, "spell"]
+    assert all(g.param("duration") == V.END_OF_OPPONENT_TURN for g in grants)
+    # «Персонажи не могут быть излечены» as a static; with a duration it stays the instruction (a ban)
+    healed, = compile_unit("Персонажи не могут быть излечены.", "Пробник", "creature")[0]
+    assert healed.statics == (StaticPart("forbid", select=Select(CHARACTER, side=V.ANY), what=V.BE_HEALED),)
+    ban, = compile_unit("Персонажи не могут быть излечены до конца хода.", "Пробник", "spell")[0]
+    assert ban.effects[0].verb == "establish"

@@ -2126,3 +2126,15 @@ DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с �
 PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
 #                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
 # (end of zones)
+# ---- granted abilities (cards/language/keyword_grants.lark, statics.lark; engine/continuous.granted_statics) ----
+# - Effect ``grant`` with params ``ability`` a STATIC ability: the card gains it (a ``gain_ability`` effect) and it works
+#   as if printed there while the effect lasts (for a mode choice «получает одно из: • «…»; • «…»» too).
+# - StaticPart ``forbid`` what BE_HEALED: the cards named cannot be healed («Персонажи не могут быть излечены»;
+#   engine/wounds.heal_forbidden).
+BE_HEALED = "be_healed"
+# - StaticPart ``forbid`` what BE_PLAYED: the cards named cannot be played, from anywhere, by anyone («Существа не могут
+#   быть разыграны», «Заклинания не могут быть заявлены»; engine/restrictions.play_forbidden); what BE_CREATED: no card
+#   is created («Карты не могут быть созданы»; engine/effects/entering._create).
+BE_PLAYED = "be_played"
+BE_CREATED = "be_created"
+# (end of granted abilities)

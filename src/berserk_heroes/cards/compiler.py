@@ -112,6 +112,7 @@ def split_units(text: str) -> list[str]:
     paragraph holding two abilities («{Т}: … . 3{м}: …») is split before the second one."""
     units: list[str] = []
     lines = [part for raw in text.split("\n") for part in _ABILITY_START_RE.split(raw)]
+    lines = [part for line in lines for part in _PLAY_LIMIT_RE.split(line) if part]
     for raw in lines:
         line = raw.strip()
         if not line:
@@ -139,6 +140,10 @@ def split_units(text: str) -> list[str]:
             units.append(line)
     return units
 
+
+# «Может быть разыгран только первой картой в ход. <инструкция>» (Тотальный запрет): a sentence about when the card may
+# be played is a static ability of its own, not the first instruction of the paragraph
+_PLAY_LIMIT_RE = re.compile(r"^(Может быть разыгран[аоы]? только [^.]*\.)\s+")
 
 # the reminder «(эту особенность может активировать каждый игрок)» after an activated ability
 _ANY_ACTIVATOR_RE = re.compile(r"\s*\(\s*эту особенность может активировать каждый игрок\s*\)", re.IGNORECASE)

@@ -1858,3 +1858,7 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
+
+# ---- granted abilities ----
+VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # «Персонажи не могут быть излечены» (forbid)
+               A.BE_PLAYED: ("быть разыгранным", "be played"), A.BE_CREATED: ("быть созданным", "be created")})

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..abilities import COST_SUM, QUEST_COUNTER, THIS, Amount
 from . import combined, cost_modifiers, selectors
-from .state import CardState, GameState
+from .state import GRANTED_BASE, CardState, GameState
 
 
 def has_static_kind(s: GameState, kind: str) -> bool:
@@ -18,12 +18,59 @@ def has_static_kind(s: GameState, kind: str) -> bool:
     if not sources:
         return False
     kinds = sources.kinds  # (the memo of kinds_in_play, read here directly: this test runs ~1,000 times a game)
-    return kind in (kinds if kinds is not None else kinds_in_play(s))
+    if kind in (kinds if kinds is not None else _printed_kinds_in_play(s)):
+        return True
+    return kind in s.catalog.granted_static_kinds and any(part.kind == kind for _, part in granted_statics(s))
 
 
 def kinds_in_play(s: GameState) -> frozenset[str]:
-    """The kinds of the static parts of the cards in play (remembered by the source list until it changes, and
-    cached per set of sources in the catalog)."""
+    """The kinds of the static parts working in play: printed ones (``_printed_kinds_in_play``) and those an
+    instruction gave (``granted_statics``, only in games where some text can give one)."""
+    kinds = _printed_kinds_in_play(s)
+    if s.catalog.granted_static_kinds and s.static_sources:
+        granted = granted_statics(s)
+        if granted:
+            return kinds | frozenset(part.kind for _, part in granted)
+    return kinds
+
+
+def granted_statics(s: GameState) -> list[tuple[int, Any]]:
+    """(card iid, StaticPart) of the static abilities instructions gave to cards in play («Ваш герой получает: «Ваши
+    заклинания наносят на 1 рану больше»», a ``gain_ability`` effect on the card): each works as if printed on
+    the card that has it, for as long as the effect lasts. A card given one is listed among the static sources
+    (effects.keyword_grants); abilities gained stay when the card loses its printed ones (§6.2)."""
+    if not s.catalog.granted_static_kinds:
+        return []
+    granted = s.catalog.granted
+    out: list[tuple[int, Any]] = []
+    for iid in s.static_sources:
+        cs = s.cards.get(iid)
+        if cs is None or not cs.effects:
+            continue
+        for e in cs.effects:
+            if e.kind == GAIN_ABILITY and e.value >= GRANTED_BASE:
+                ability = granted[e.value - GRANTED_BASE]
+                if ability.kind == "static":
+                    out.extend((iid, part) for part in ability.statics)
+    return out
+
+
+GAIN_ABILITY = "gain_ability"  # CardEffect kind: the card has granted ability number ``value`` (Catalog.granted)
+
+
+def has_statics(s: GameState, iid: int) -> bool:
+    """Whether card ``iid`` in play belongs among the static sources: it has printed statics, or an instruction gave it
+    a static ability (a card turned face up or flipped keeps what it gained)."""
+    if s.catalog.statics[iid]:
+        return True
+    cs = s.cards.get(iid)
+    return bool(s.catalog.granted_static_kinds) and cs is not None and any(
+        e.kind == GAIN_ABILITY and s.catalog.granted[e.value - GRANTED_BASE].kind == "static" for e in cs.effects)
+
+
+def _printed_kinds_in_play(s: GameState) -> frozenset[str]:
+    """The kinds of the printed static parts of the cards in play (remembered by the source list until it changes,
+    and cached per set of sources in the catalog)."""
     sources = s.static_sources
     kinds = sources.kinds
     if kinds is None:
@@ -43,9 +90,12 @@ def static_parts(s: GameState) -> list[tuple[int, Any]]:
         return []
     statics = s.catalog.statics
     if s.parts:
-        return [(src, part) for iid in s.static_sources if (src := _static_host(s, iid)) >= 0
-                and not lost_abilities(s, s.cards[src]) for part in statics[iid]]
-    return [(iid, part) for iid in s.static_sources if not lost_abilities(s, s.cards[iid]) for part in statics[iid]]
+        printed = [(src, part) for iid in s.static_sources if (src := _static_host(s, iid)) >= 0
+                   and not lost_abilities(s, s.cards[src]) for part in statics[iid]]
+    else:
+        printed = [(iid, part) for iid in s.static_sources if not lost_abilities(s, s.cards[iid])
+                   for part in statics[iid]]
+    return [*printed, *granted_statics(s)] if s.catalog.granted_static_kinds else printed
 
 
 def _static_host(s: GameState, iid: int) -> int:
@@ -57,7 +107,16 @@ def _static_host(s: GameState, iid: int) -> int:
 
 
 def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
-    """(source iid, StaticPart) of the working static abilities of one kind (sources without that kind are
+    """(source iid, StaticPart) of the working static abilities of one kind: printed (``_printed_parts_of_kind``)
+    and given by instructions (``granted_statics``)."""
+    printed = _printed_parts_of_kind(s, kind)
+    if kind in s.catalog.granted_static_kinds:
+        return [*printed, *((iid, part) for iid, part in granted_statics(s) if part.kind == kind)]
+    return printed
+
+
+def _printed_parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
+    """(source iid, StaticPart) of the working printed static abilities of one kind (sources without that kind are
     not even looked at)."""
     kinds = s.catalog.static_kinds
     statics = s.catalog.statics

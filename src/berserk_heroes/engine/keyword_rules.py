@@ -46,7 +46,7 @@ def reveal(s: GameState, iid: int) -> bool:
     if cs is None or not cs.counters.get("hidden", 0):
         return False
     del cs.counters["hidden"]
-    if s.catalog.statics[iid] and iid not in s.static_sources:
+    if iid not in s.static_sources and continuous.has_statics(s, iid):
         s.static_sources.append(iid)
     return True
 

@@ -40,7 +40,9 @@ class PlayChecks:
         hero_effects = hero is not None and bool(hero.effects)
         self.coins = p.open_coins
         self.exact_coins = bool(p.tagged) or (player != s.active and statics)  # (payment.can_pay_coins)
-        self.banned = bool(s.catalog.restrictions.bans) and hero_effects  # (restrictions.player_forbids)
+        # (restrictions.player_forbids: a ban on the player, or a static «<карты> не могут быть разыграны»)
+        self.banned = (bool(s.catalog.restrictions.bans) and hero_effects) or (
+            statics and continuous.has_static_kind(s, "forbid"))
         self.barring = statics and continuous.has_static_kind(s, "no_replay_of_played_names")  # (replay_barred)
         # no static «стоит на N …» in play, no one-shot modifier on the hero: a card costs its printed cost
         # (its own cost statics aside: continuous.card_cost)

@@ -338,7 +338,7 @@ def _scales_wounds(catalog: Any, _: Mapping[str, bool]) -> bool:
     from .ability_index import PARAM, param_use
     from .wounds import SCALED_STATICS
 
-    return any(k in SCALED_STATICS for kinds in catalog.static_kinds for k in kinds) or \
+    return any(k in SCALED_STATICS for k in catalog.possible_static_kinds) or \
         catalog.uses(PARAM, param_use("establish", "rule", A.WOUND_SCALE))
 
 
@@ -398,8 +398,7 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("superiority", "§5.4 step 4 «Превосходство»",
          _keyword("superiority", "superiority_lower_strike", "superiority_lower_cost"), _superiority),
     Step("wound_statics", "§5.4 step 4",
-         _in_catalog(lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds
-                                         for k in kinds)),
+         _in_catalog(lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for k in catalog.possible_static_kinds)),
          _wound_statics),
     Step("more_wounds", "§5.4 step 4", _in_catalog(lambda catalog: catalog.uses(PARAM_KEY, MORE_WOUNDS)), _more_wounds),
     Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened
@@ -453,7 +452,7 @@ DRAW_STEPS: tuple[Step, ...] = (
 
 def _static_kind(kind: str) -> Possible:
     """Possible when a card of the game has a static ability of ``kind``."""
-    return lambda catalog, _: any(kind in kinds for kinds in catalog.static_kinds)
+    return lambda catalog, _: kind in catalog.possible_static_kinds  # printed or given (Catalog.granted_static_parts)
 
 
 def _rehoard(s: GameState, iid: int, cs: Any) -> None:

@@ -306,8 +306,24 @@ def self_play_ban(s: GameState, player: int, iid: int) -> bool:
                for ab in s.catalog.defs[iid].abilities if ab.kind == A.STATIC for part in ab.statics)
 
 
+def play_forbidden(s: GameState, iid: int) -> bool:
+    """«Существа не могут быть разыграны», «Заклинания не могут быть заявлены»: a working static ``forbid`` BE_PLAYED
+    names card ``iid`` (wherever it is, whoever would play it)."""
+    return bool(s.static_sources) and continuous.has_static_kind(s, "forbid") and any(
+        part.what == A.BE_PLAYED and continuous.applies(s, src, part, iid)
+        for src, part in continuous.parts_of_kind(s, "forbid"))
+
+
+def creation_forbidden(s: GameState) -> bool:
+    """«Карты не могут быть созданы»: a working static ``forbid`` BE_CREATED — no card is created (named or a copy)."""
+    return bool(s.static_sources) and continuous.has_static_kind(s, "forbid") and any(
+        part.what == A.BE_CREATED for _, part in continuous.parts_of_kind(s, "forbid"))
+
+
 def player_forbids(s: GameState, player: int, action: str, iid: int = -1) -> bool:
     """Whether ``player`` may not ``action`` ('play' card ``iid``, 'draw', 'attack', 'heal', 'be_controlled') now."""
+    if action == "play" and iid >= 0 and play_forbidden(s, iid):
+        return True
     if not s.catalog.restrictions.bans:
         return False
     hero = s.cards.get(s.players[player].hero)

@@ -76,7 +76,8 @@ class Catalog:
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
-                 "hand_grants", "replacement_steps", "graveyard_locks")
+                 "hand_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
+                 "possible_static_kinds")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
@@ -120,14 +121,23 @@ class Catalog:
         self.static_kinds: tuple[frozenset[str], ...] = tuple(
             frozenset(p.kind for p in parts) | (_LOWERS if any(map(can_lower_life, parts)) else frozenset())
             for parts in self.statics)
+        # the parts of the static abilities an instruction can give («Ваш герой получает: «…»»): they work on the card
+        # that has them as if printed there (continuous.granted_statics); their kinds, and every static kind that can
+        # work in this game (printed or given), for the tests «can such a static ever apply here?»
+        self.granted_static_parts: tuple[Any, ...] = tuple(
+            p for ab in self.granted if getattr(ab, "kind", None) == "static" for p in ab.statics)
+        self.granted_static_kinds: frozenset[str] = frozenset(p.kind for p in self.granted_static_parts) | (
+            _LOWERS if any(map(can_lower_life, self.granted_static_parts)) else frozenset())
+        self.possible_static_kinds: frozenset[str] = frozenset().union(*self.static_kinds, self.granted_static_kinds)
         # whether any static ability in this game can lower life (only then can an unwounded card be at 0)
         self.modifies_life = any(p.kind == "modify" and (p.life or (p.what == "life" and p.value))
-                                 for parts in self.statics for p in parts)
+                                 for parts in (*self.statics, self.granted_static_parts) for p in parts)
         # «Бешенство» printed on a card, or something that could grant it (any grant at all)
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
         # the keywords a static ability of this game grants («Существа противника имеют жажду Х»: continuous.keyword_as_played)
         self.static_granted_keywords: frozenset[str] = frozenset(
-            p.keyword for parts in self.statics for p in parts if p.kind == "grant" and p.keyword)
+            p.keyword for parts in (*self.statics, self.granted_static_parts) for p in parts
+            if p.kind == "grant" and p.keyword)
         # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
         self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
         # what the abilities of this game use (engine/ability_index.py): rules checks that matter only for some
@@ -174,7 +184,7 @@ class Catalog:
         # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
         # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
         self.repeats = self.uses(PARAM, param_use("repeat", "repeated", SPELL))
-        self.lowers_life = any(LOWERS_LIFE in kinds for kinds in self.static_kinds)
+        self.lowers_life = LOWERS_LIFE in self.possible_static_kinds
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
         by_event: dict[str, set[int]] = {}
         for iid, abilities in enumerate(self.triggered):

@@ -314,13 +314,31 @@ def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     return False
 
 
-def _walk_granted(ability: Any) -> Iterator[str]:
+def _walk_granted(ability: Any, by_instruction: bool = False) -> Iterator[str]:
+    """A quoted ability a card is given. A static one works only when an instruction gives it (a ``gain_ability``
+    effect: continuous.granted_statics), not yet when a static («<карты> имеют: «…»») does."""
     if not isinstance(ability, A.Ability):
         yield "granted ability missing"
-    elif ability.kind not in (A.TRIGGERED, A.ACTIVATED):
+    elif ability.kind not in (A.TRIGGERED, A.ACTIVATED) and not (by_instruction and ability.kind == A.STATIC):
         yield f"granted {ability.kind} ability"
     else:
         yield from _walk_ability(ability)
+        yield from (f"granted static {p.kind}" for p in ability.statics if not _grantable(p))
+
+
+# The static kinds that work when an instruction gives them: those the engine reads only through
+# continuous.static_parts / parts_of_kind (others are read from the printed card: its own costs, classes …).
+GRANTABLE_STATICS = frozenset({"wounds_dealt", "wounds_taken", "forbid", "cost"})
+
+
+def _grantable(part: A.StaticPart) -> bool:
+    """A granted static part works: its kind is read from the statics in play, and a cost modifier names the cards
+    it changes (a card's own «стоит на N меньше» is read from its printed text: continuous.card_cost)."""
+    return part.kind in GRANTABLE_STATICS and not (part.kind == "cost" and part.select is None)
+
+
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_HEALED, A.BE_PLAYED, A.BE_CREATED}  # wounds.heal_forbidden,
+#   restrictions.play_forbidden / creation_forbidden
 
 
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
@@ -446,7 +464,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
         elif key == "keyword" and e.verb == "grant" and value in UNGRANTABLE_KEYWORDS:  # «keywords»
             yield f"granted keyword {value}"
         elif key == "ability" and e.verb == "grant":
-            yield from _walk_granted(value)
+            yield from _walk_granted(value, by_instruction=True)
         elif key == "modes":
             for mode in value:
                 if isinstance(mode, A.Ability):

@@ -13,7 +13,7 @@ from . import combined, continuous, selectors
 from .ability_index import AMOUNT
 from .events import emit
 from .replacement_pipeline import ABILITY, POISON, SHOT, STRIKE, Event, run
-from .restrictions import player_forbids
+from .restrictions import forbids, player_forbids
 from .state import CardState, GameState
 
 
@@ -253,10 +253,16 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
     return True
 
 
+def heal_forbidden(s: GameState, cs: CardState) -> bool:
+    """Whether the character cannot be healed now: «Персонажи не могут быть излечены до конца хода» (a ban on its
+    controller) or the static «Персонажи не могут быть излечены» of a card in play (``forbid`` BE_HEALED)."""
+    return player_forbids(s, cs.controller, "heal") or forbids(s, A.BE_HEALED, cs)
+
+
 def heal_with_excess(s: GameState, target: int, amount: int) -> None:
     """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
     removed = heal(s, target, amount, excess=False)
-    if target in s.cards and player_forbids(s, s.cards[target].controller, "heal"):
+    if target in s.cards and heal_forbidden(s, s.cards[target]):
         return  # «… не могут быть излечены»: no healing, so nothing is left over either
     if amount > removed and target in s.cards:
         add_extra_life(s, target, amount - removed, target)
@@ -271,11 +277,11 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
         return 0
     over = excess and amount is not None and amount > cs.wounds and A.HEALED_BEYOND_WOUNDS in s.catalog.replacement_steps
     if cs.wounds == 0 and A.HEAL_WITHOUT_WOUNDS in s.catalog.listened and (amount is None or amount > 0) and not (
-            player_forbids(s, cs.controller, "heal")):
+            heal_forbidden(s, cs)):
         emit(s, A.HEAL_WITHOUT_WOUNDS, target)  # «должен быть излечен и на нём нет ран»
     if cs.wounds == 0 and not over:
         return 0
-    if player_forbids(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»
+    if heal_forbidden(s, cs):  # «персонажи не могут быть излечены»
         return 0
     if cs.wounds == 0:
         assert amount is not None

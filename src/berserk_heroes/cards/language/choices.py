@@ -192,6 +192,11 @@ class ChoicesPhrases:
         return lambda subject, np: Draft("choose_mode", params=(
             ("modes", [[grant(subject, np)] for grant in grants]), ("min", 1), ("max", 1), ("times", 1)))
 
+    def e_duration_one_of_abilities(self, children: list[Any]) -> Any:
+        """«<срок> <карта> получает одно из: • «…» • «…»»: as «<карта> получает одно из: …» with the duration after it."""
+        np = next(c for c in children if isinstance(c, NP))
+        return self.cp_one_of_abilities([c for c in children if c is not np])(np, np)
+
     def granted_mode(self, children: list[Any]) -> list[Any]:
         """«• «…»»: the quoted ability of one line of a «получает одно из» list."""
         return [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]

@@ -15,6 +15,9 @@ from berserk_heroes.abilities import (
     ATTACK_STOPPED,
     ATTACKS,
     BAN,
+    BE_CREATED,
+    BE_HEALED,
+    BE_PLAYED,
     CARD,
     CARD_PLAYED,
     CHARACTER,
@@ -192,6 +195,11 @@ FORBIDDEN_PASSIVES: dict[str, str] = {
     "уничтоженный+short": "be_destroyed",
     "взятый+short под контроль": "be_controlled",
     "добытый+short": "be_hoarded",
+    # «Существа не могут быть разыграны», «Заклинания не могут быть заявлены» (a spell is played by declaring its
+    # ability: 117.1) — restrictions.play_forbidden; «Карты не могут быть созданы» — effects.entering._create
+    "разыгранный+short": BE_PLAYED,
+    "заявленный+short": BE_PLAYED,
+    "созданный+short": BE_CREATED,
 }
 
 class StaticsPhrases:
@@ -561,6 +569,10 @@ class StaticsPhrases:
         thing named (:data:`FORBIDDEN_PASSIVES`)."""
         sel = self._static_select(_np_of(children), True)
         return [StaticPart("forbid", select=sel, what=what) for what in children if isinstance(what, str)]
+
+    def s_characters_not_healed(self, children: list[Any]) -> list[StaticPart]:
+        """«Персонажи не могут быть излечены»: a ``forbid`` of ``be_healed`` on every character (wounds.heal_forbidden)."""
+        return [StaticPart("forbid", select=Select(CHARACTER, side=ANY), what=BE_HEALED)]
 
     def s_forbid_destroyed_hoarding(self, children: list[Any]) -> list[StaticPart]:
         """«Ваши существа, добывшие карту, не могут быть уничтожены, пока <эта карта> в игре»: those of the cards

@@ -586,6 +586,12 @@ class ZoneMovesPhrases:
         cond = next(c for c in children if isinstance(c, Condition))
         return [StaticPart(A.CANNOT_PLAY_SELF, condition=cond)]
 
+    def s_only_first_card(self, children: list[Any]) -> list[StaticPart]:
+        """«Может быть разыгран только первой картой в ход»: not playable once any card was played this turn (either
+        player's: the text asks for the turn's first card)."""
+        played = HistoryQuery(A.CARD_PLAYED, subject=Select(CARD, side=ANY, zone=A.HAND))
+        return [StaticPart(A.CANNOT_PLAY_SELF, condition=Condition("history", history=played, op=">=", value=1))]
+
     def c_not_shuffled_recently(self, children: list[Any]) -> Condition:
         """«<игрок> не перемешивал колоду в этот или прошлый ход»: no DECK_SHUFFLED of his deck in this turn nor in the
         turn before it."""

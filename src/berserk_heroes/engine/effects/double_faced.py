@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import Option
+from .. import continuous
 from ..events import emit
 from ..state import CardState, GameState
 from . import HANDLERS, Handler, Result, _each_in_play
@@ -91,7 +92,7 @@ def _replace_everywhere(s: GameState, old: int, new: int) -> None:
         s.parts = {(new if host == old else host): parts for host, parts in s.parts.items()}
     if old in s.static_sources:
         s.static_sources.remove(old)
-    if s.catalog.statics[new]:
+    if continuous.has_statics(s, new):
         s.static_sources.append(new)
     for key in [k for k in s.used if k[0] == old]:
         del s.used[key]

@@ -21,7 +21,7 @@ from ..events import emit
 from ..payment import can_pay_coins, coins_event, pay_coins
 from ..quests import QUEST, quest_room
 from ..replay_bars import replay_barred
-from ..restrictions import player_forbids
+from ..restrictions import creation_forbidden, player_forbids
 from ..selectors import candidates
 from ..state import GameState
 from ..zones import enter_play, remove_from_zone, shuffle_deck, stays_in_graveyard
@@ -186,7 +186,11 @@ def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     card, plus «Созданный»; wounds, effects and gained abilities are not copied. It comes from the player's запас,
     where the deck keeps copies of every card that copies itself (``cards.compiled.reserve_for``); a copy of another
     card that can be seen in play is made then (``effects.control_copies.copy_for``). With params no_enters the
-    copy's own «Найм» abilities do not trigger. What was created is IT next («…, она теряет особенности»)."""
+    copy's own «Найм» abilities do not trigger. What was created is IT next («…, она теряет особенности»). Nothing
+    is created while a static «Карты не могут быть созданы» works."""
+    if creation_forbidden(s):
+        frame.last = ()
+        return NONE
     if e.param("name") is not None:
         return _create_named(s, frame, e)
     from .control_copies import copy_for

@@ -64,12 +64,29 @@ def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         number = s.catalog.granted_index.get(e.param("ability"))
         if number is None:
             return NONE
-        return _put_effect(s, frame, e, "gain_ability", "", number, A.PERMANENT)
+        if e.param("ability").kind == A.STATIC:
+            return _grant_static(s, frame, e, number)
+        return _put_effect(s, frame, e, continuous.GAIN_ABILITY, "", number, A.PERMANENT)
     over = e.param("over")
     if isinstance(over, A.Select) and over.classes == (A.CHOSEN_CLASS,):
         return _grant_over_chosen_class(s, frame, e)
     kind = KEYWORD_BONUS if e.param("bonus") else "grant"  # «получает +N к <Могуществу>»: continuous.keyword adds it
     return _put_effect(s, frame, e, kind, e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
+
+
+def _grant_static(s: GameState, frame: ResolveFrame, e: A.Effect, number: int) -> Result:
+    """«<np> получает: «<статическая способность>»»: the ``gain_ability`` effect, and each card that has it joins the
+    static sources, so its new static works as if printed on it (continuous.granted_statics) while the effect lasts."""
+    duration = e.param("duration", A.PERMANENT)
+    cond = e.param("while")
+
+    def gain(c: int) -> bool:
+        _effect_on(s, frame, c, continuous.GAIN_ABILITY, "", number, duration, cond)
+        if c not in s.static_sources:
+            s.static_sources.append(c)
+        return True
+
+    return _each_in_play(s, frame, e, gain)
 
 
 def _grant_over_chosen_class(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:

@@ -17,6 +17,7 @@ from .. import continuous
 from ..events import emit
 from ..keyword_rules import hide, remove_extra_life
 from ..replay_bars import replay_barred
+from ..restrictions import creation_forbidden
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
@@ -86,6 +87,9 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     «Дар жизни» has the bound of the rules option ``gift_of_life_unnumbered`` (None: no bound). The copy is a created
     card from the запас (``cards.compiled.reserve_for``); it is IT next, and GIFT_OF_LIFE_USED is emitted."""
     player = frame.item.player
+    if creation_forbidden(s):  # «Карты не могут быть созданы»: no copy, and no life comes off for one
+        frame.last = ()
+        return NONE
     bound = e.amount if isinstance(e.amount, int) else s.config.gift_of_life_unnumbered
     if choice is not None:
         if frame.scratch:  # a life comes off the character just picked (at once: it may have only that one)

@@ -17,7 +17,7 @@ from ..events import emit
 from ..keyword_rules import remove_extra_life
 from ..restrictions import player_forbids, targetable
 from ..state import GameState
-from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
+from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
 from . import (
     FULL,
     HANDLERS,
@@ -309,7 +309,7 @@ def _heal_noting_excess(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resul
 
     def heal_it(c: int) -> bool:
         removed = heal(s, c, n)
-        if c in s.cards and not player_forbids(s, s.cards[c].controller, "heal"):
+        if c in s.cards and not heal_forbidden(s, s.cards[c]):
             s.turn_counts[key] = s.turn_counts.get(key, 0) + n - removed
         return removed > 0
 
