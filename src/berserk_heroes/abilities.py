@@ -2110,3 +2110,10 @@ DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с �
 PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
 #                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
 # (end of zones)
+
+# (playing cards from elsewhere: playzones)
+# params price of play_from: «можете разыграть её» — the card ``what`` names (IT: the card just shown, e.g. from the
+# opponent's hand) is played by the controller from where it is as if from his hand: its cost with every modifier,
+# its Жажда, X and the checks of a play from the hand (engine/effects/entering._play_at_own_cost)
+OWN_COST = "own_cost"
+# (end of playzones)

@@ -996,6 +996,9 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     """«разыграйте … Засадой за N{м}» (params price AMBUSH) or «разыграйте бесплатно …» (FREE)."""
     if d.field(e, "p.price") == A.AMBUSH:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
+    elif e.param("price") == A.OWN_COST:  # «можете разыграть её» (the card just shown, at its cost)
+        words = d.fill(e, ("разыграйте {what:accs} за её стоимость, как из вашей руки",
+                           "play {what} for its cost, as from your hand"))
     elif e.param("price") == A.SET_PRICE:  # «покажите её и разыграйте за N{м}»
         words = d.fill(e, ("покажите {what:accs} и разыграйте за {n:#монета|coin}",
                            "reveal {what} and play it for {n:#монета|coin}"))
@@ -1292,6 +1295,9 @@ _REVEAL_WORDS: dict[str, tuple[Any, Any]] = {
     "hand": (("покажите руку", "{what} показывает руку"), ("reveal your hand", "{what} reveals his hand")),
     "any_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
                       "{what} reveals any number of {p.select:zone=hand} from the hand"),
+    "random_from_hand": ("{what} показывает случайную карту из руки ({p.select:accs:zone=hand}){p.names?, её название — "
+                         "названная карта|}", "{what} reveals a random card of the hand ({p.select:zone=hand}){p.names?; "
+                         "its name is the card named|}"),
     "one_from_hand": ("{what} показывает из руки {p.select:accs:zone=hand}{p.names?, её название — названная карта|}"
                       "{p.count? (обязательно, если такая есть)|}[ (число: {n:n1})]",
                       "{what} shows {p.select:zone=hand} from the hand{p.names?; its name is the card named|}"
@@ -1308,6 +1314,9 @@ def _reveal(d: Any, e: A.Effect) -> Pair:
         shown = "card_from_hand"
     elif e.param("select") is None:
         shown = "hand"
+    elif e.param("chooser") == "random":  # «Противник показывает случайную карту из руки»
+        d.took(e, "params.chooser", "amount")
+        shown = "random_from_hand"
     else:
         shown = "any_from_hand" if e.amount is None else "one_from_hand"
     return _pair(d.verb_words(e, _REVEAL_WORDS[shown]))

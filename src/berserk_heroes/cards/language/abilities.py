@@ -148,6 +148,7 @@ from berserk_heroes.cards.language.looking import (
     is_top_card_look,
     looks_at_event_deck,
     shows_hand,
+    shows_random_hand_card,
     shows_top_card,
 )
 from berserk_heroes.cards.language.quests import X_TARGETS, gate_quest_sentence
@@ -1427,7 +1428,7 @@ class Finaliser:
         # «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
         # the Мор moved / the card hoarded
         self.after_mill = d.verb == "mill" or (d.verb == "hoard" and dict(d.params).get(FROM) == HAND)
-        if is_top_card_look(d):  # the card shown / looked at is «её» for what follows
+        if is_top_card_look(d) or shows_random_hand_card(d):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
         elif d.verb == A.CREATE:

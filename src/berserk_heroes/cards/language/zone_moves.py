@@ -1827,6 +1827,19 @@ class ZoneMovesPhrases:
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
         return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
+    def e_reveal_random_from_hand(self, children: list[Any]) -> Draft:
+        """«Противник показывает случайную карту из руки»: one card of that player's hand, picked at random, is shown to
+        both; it is IT for the instructions after it and its name is the card named («карты с таким названием»)."""
+        if children[0] != OPPONENT:
+            raise CompileError("who shows a random card")
+        shown = Select(CARD, side=OPPONENT, zone=HAND)
+        return Draft("reveal", NP("ref", ref=OPPONENT_PLAYER), 1,
+                     params=(("zone", HAND), ("select", shown), ("chooser", "random"), ("names", True)))
+
+    def e_play_it_at_cost(self, _: list[Any]) -> Draft:
+        """«можете разыграть её» (the card just shown): the controller plays it paying its cost (price OWN_COST)."""
+        return Draft(A.PLAY_FROM, NP("it"), params=(("price", A.OWN_COST),))
+
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
         return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))

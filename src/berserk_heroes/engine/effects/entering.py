@@ -254,7 +254,27 @@ def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         return _play_by_ambush(s, frame, e, choice)
     if e.param("price") == A.SET_PRICE:
         return _play_at_set_price(s, frame, e)
+    if e.param("price") == A.OWN_COST:
+        return _play_at_own_cost(s, frame, e)
     return _play_for_free(s, frame, e, choice)
+
+
+def _play_at_own_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«можете разыграть её» (params price OWN_COST): the card of ``what`` (not in play: the card just shown, say from
+    the opponent's hand) is played by the controller as if from his own hand — done only when he could play it from
+    there now (its cost, his coins, Жажда, bans, targets: ``play.playable_reason``). It is played
+    (``play.PlayShownFrame``) once this ability has resolved; the «при этом …» after it runs now."""
+    from ..play import PlayShownFrame, playable_reason
+
+    player = frame.item.player
+    cards = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
+    if not cards or stays_in_graveyard(s, cards[0]) \
+            or playable_reason(s, player, cards[0], words=False, elsewhere=True) is not None:
+        frame.last = ()
+        return NONE
+    s.frames.insert(s.frames.index(frame), PlayShownFrame(player, cards[0]))  # (below this resolution)
+    frame.last = (cards[0],)
+    return FULL
 
 
 def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:

@@ -443,6 +443,8 @@ def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         return _show_cards_in_hand(s, frame, e, choice)
     if e.param("select") is None:
         return _show_hand(s, frame, e, choice)
+    if e.param("chooser") == "random":
+        return _show_random_from_hand(s, frame, e)
     if e.amount is None:
         return _show_any_from_hand(s, frame, e, choice)
     return _show_one_from_hand(s, frame, e, choice)
@@ -485,6 +487,27 @@ def _show_any_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     shown = tuple(_picked(frame))
     s.events.append(("cards_revealed", player, shown))
     frame.doing = shown
+    return FULL
+
+
+def _show_random_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Противник показывает случайную карту из руки»: one card of each player's hand (of ``what``, matching params
+    select), picked at random, is shown to both; it is IT for the next instructions and, with ``names``, its name is the
+    source's named card (none when his hand is empty: an earlier name must not be banned again)."""
+    sel: A.Select = e.param("select")
+    shown = []
+    for p in players_of(s, frame, e.what):
+        hand = [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]
+        if hand:
+            shown.append(hand[s.rng.randrange(len(hand))])
+    frame.last = tuple(shown)
+    if e.param("names"):
+        named = {k: v for k, v in s.named.items() if k != frame.item.source}
+        s.named = {**named, frame.item.source: s.catalog.names[shown[0]]} if shown else named
+    if not shown:
+        return NONE
+    show(s, shown, -1)
+    s.events.append(("cards_revealed", s.catalog.owners[shown[0]], tuple(shown)))
     return FULL
 
 
