@@ -1013,6 +1013,11 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
                                "play for free {p.up_to?up to |}{n:of=p.select:zone=graveyard} from any graveyards"
                                "[ with a total cost of at most {p.total_cost}]"))
             return words.ru, words.en
+        if e.param("thirst") == A.OWN_COST:  # «…, она имеет жажду Х, где Х — её стоимость {м}»
+            d.took(e, "params.thirst")
+            words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}, она имеет Жажду, равную её стоимости",
+                               "play for free {n:of=p.select}, it has Thirst equal to its cost"))
+            return words.ru, words.en
         words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}][, оно имеет Жажду {p.thirst}]",
                            "play for free {n:of=p.select}[ or {p.or_select}][, it has Thirst {p.thirst}]"))
     else:

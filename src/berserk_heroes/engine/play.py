@@ -335,9 +335,10 @@ class ThirstFrame(Frame):
             s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
         if not self.free:
             complete_play(s, self.player, self.card)
-        elif self.card in s.players[self.player].hand:  # (still there: the free play goes on)
-            enter_play(s, self.card, self.player, played=True)
-            emit(s, A.CARD_PLAYED, self.card, player=self.player, amount=0)
+        elif self.card not in s.cards:  # (not in play yet: the free play goes on, from its hand or graveyard)
+            from .effects.entering import play_free_now
+
+            play_free_now(s, self.player, self.card)
 
 
 class PlayShownFrame(Frame):

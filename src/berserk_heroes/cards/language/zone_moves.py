@@ -1840,6 +1840,16 @@ class ZoneMovesPhrases:
         """«можете разыграть её» (the card just shown): the controller plays it paying its cost (price OWN_COST)."""
         return Draft(A.PLAY_FROM, NP("it"), params=(("price", A.OWN_COST),))
 
+    def e_play_free_thirst_own_cost(self, children: list[Any]) -> Draft:
+        """«Разыграйте <карту с кладбища> бесплатно, она имеет жажду Х, где Х — её стоимость {м}»: the controller picks
+        one card of the zone and plays it for free, paying its «Жажда» of its own cost (params thirst OWN_COST)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.min != 1 or np.max != 1 \
+                or np.select.zone not in (GRAVEYARD, HAND) or np.select.side not in (YOU, ANY):
+            raise CompileError("play what for free with a Жажда of its cost")
+        return Draft(A.PLAY_FROM, NP("ref", ref=YOU_PLAYER), 1,
+                     params=(("select", replace(np.select, side=YOU)), ("thirst", A.OWN_COST)))
+
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
         return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))

@@ -351,12 +351,11 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             pool += candidates(s, e.param("or_select"), player, frame.item.source)
     # (a card is not «карта» for its own «Разыграйте карту …»: a spell in its owner's graveyard while it resolves
     # would otherwise play itself for ever; docs/engine.md «Readings we chose»)
-    thirst = amount_of(s, frame, e.param("thirst")) if e.param("thirst") is not None else 0  # «оно имеет жажду Х»
     if sel is not None and sel.state == "cost_x":  # «существо стоимостью Х{м}»: the X declared for this activation
         from ..combined import cost
 
         pool = [c for c in pool if cost(s, c) == frame.item.x]
-    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c, thirst > 0)]
+    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c, _thirst(s, frame, e, c) > 0)]
     if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
         d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, bool(e.param(A.UP_TO)),
                           ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"),
@@ -368,25 +367,45 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         pool = pool[:1]
     frame.last = tuple(pool)
     for iid in reversed(pool):  # (a spell's declaration goes in under this frame: the first picked is declared first)
-        if thirst > 0 and s.catalog.defs[iid].type != "spell":
+        thirst = _thirst(s, frame, e, iid)
+        if thirst > 0:  # (paid before the card is played: a spell is declared after its Жажда)
             _play_free_with_thirst(s, frame, player, iid, thirst)
             continue
         _play_one_for_free(s, frame, player, iid)
     return FULL if pool else NONE
 
 
+def _thirst(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
+    """The «Жажда Х» a free play gives ``card`` («оно имеет жажду Х»: params thirst, an Amount; OWN_COST: «…, где Х —
+    её стоимость» — the card's own cost); 0 without one."""
+    thirst = e.param("thirst")
+    if thirst is None:
+        return 0
+    if thirst == A.OWN_COST:
+        from ..combined import cost
+
+        return cost(s, card)
+    return amount_of(s, frame, thirst)
+
+
 def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int) -> None:
     """Play card ``iid`` for ``player`` without paying: a creature or support card enters play under him; a spell goes
     to his hand and is declared right after this ability has resolved."""
-    from .. import declare
-    from ..events import emit
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         note_origin(s, player, iid)
+    play_free_now(s, player, iid, s.frames.index(frame))
+
+
+def play_free_now(s: GameState, player: int, iid: int, at: int | None = None) -> None:
+    """``player`` plays card ``iid`` for nothing, from where it is: a creature or support card enters play under him; a
+    spell goes to his hand and its declaration frame goes in at ``at`` of the stack (None: on top, to run now)."""
+    from .. import declare
+    from ..events import emit
     if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
         remove_from_zone(s, iid)
         s.players[player].hand.append(iid)
         spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
-        s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
+        s.frames.insert(len(s.frames) if at is None else at, spell)
         return
     if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
         remove_from_zone(s, iid)
@@ -401,7 +420,7 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
 def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: int, thirst: int) -> None:
     """«Разыграйте <существо> бесплатно, оно имеет жажду Х»: it is played paying only its Жажда (the highest of X and its
     own, digest §3.2) — another character of yours is wounded (``play.ThirstFrame``) right after this ability has
-    resolved, then it enters play."""
+    resolved, then it is played for free (``play_free_now``: it enters play, or a spell is declared)."""
     from ..play import ThirstFrame
 
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
