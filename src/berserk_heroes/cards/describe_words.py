@@ -1863,3 +1863,5 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
+# (playing cards from elsewhere: playzones) look params to PLAY_FROM: the card taken is played for free
+VALUES.update({A.PLAY_FROM: ("и разыграйте её бесплатно", "and play it for free")})

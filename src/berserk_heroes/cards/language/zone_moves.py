@@ -1850,6 +1850,28 @@ class ZoneMovesPhrases:
         return Draft(A.PLAY_FROM, NP("ref", ref=YOU_PLAYER), 1,
                      params=(("select", replace(np.select, side=YOU)), ("thirst", A.OWN_COST)))
 
+    def e_look_any_deck_play_free(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт любой колоды, можете бесплатно разыграть из них <карту …>, где Х — …; положите
+        остальные …»: the controller picks the deck and may play one matching card of its top N for free (``look`` to
+        PLAY_FROM, up to one); the «где Х» is the cost bound of that card."""
+        from berserk_heroes.cards.language.abilities import replace_x_in_selects
+
+        play = next(c for c in children if isinstance(c, LookClause) and c.part == "take")
+        rest = next(c for c in children if isinstance(c, LookClause) and c.part == "rest")
+        where = next(c[1] for c in children if isinstance(c, tuple) and c and c[0] == "where")
+        n = next(int(c) for c in children if type(c).__name__ == "Token" and c.type == "NUMBER")
+        d = look_at_top_cards(n, False, [play, rest])
+        if not replace_x_in_selects(d, where):
+            raise CompileError("«где Х» without an Х in the cards played")
+        d.np = NP("ref", ref=Ref("player", side=ANY))
+        return d
+
+    def play_free_of_them(self, children: list[Any]) -> LookClause:
+        """«можете бесплатно разыграть из них <карту …>»: one of the cards looked at, or none, played for free."""
+        if "may" not in children:
+            raise CompileError("a free play of the cards looked at that is not optional")
+        return taken_of_them(_np_of(children), A.PLAY_FROM, True)
+
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
         return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))

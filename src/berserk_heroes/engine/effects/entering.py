@@ -280,14 +280,14 @@ def _play_at_own_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«… разыграйте <эту карту> за N{м}» (params price SET_PRICE): the card of ``what``, still in the controller's
     hand, is played from it for exactly ``amount`` {м} instead of its cost (no cost modifier applies: the text sets the
-    price). Nothing happens when he cannot pay or may not play it now (``_free_playable``'s checks). A spell is played as
+    price). Nothing happens when he cannot pay or may not play it now (``free_playable``'s checks). A spell is played as
     by a Засада — only plain spells, no choice at declaration (cards/compiled.py)."""
     from ..payment import FOR_PLAY, can_pay_coins, pay_coins
 
     player = frame.item.player
     cards = [c for c in cards_of(s, frame, e.what) if c in s.players[player].hand]
     n = amount_of(s, frame, e.amount)
-    if not cards or not _free_playable(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+    if not cards or not free_playable(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     pay_coins(s, player, n, (FOR_PLAY, card))
@@ -308,7 +308,7 @@ def _play_paid_from_hand(s: GameState, player: int, card: int, n: int) -> None:
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
 
 
-def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
+def free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
     """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
     except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
     legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
@@ -355,7 +355,7 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         from ..combined import cost
 
         pool = [c for c in pool if cost(s, c) == frame.item.x]
-    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c, _thirst(s, frame, e, c) > 0)]
+    pool = [c for c in pool if c != frame.item.source and free_playable(s, player, c, _thirst(s, frame, e, c) > 0)]
     if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
         d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, bool(e.param(A.UP_TO)),
                           ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"),

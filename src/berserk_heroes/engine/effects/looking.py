@@ -141,16 +141,20 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         if take:
             sel: A.Select | None = e.param("select")
             pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
+
+            if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …»: only what he may play now
+                from .entering import free_playable
+
+                pool = [c for c in pool if free_playable(s, player, c)]
             if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
                 frame.scratch = tuple(pool)
                 pool = []
-            prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
-                      if e.param("to") == A.GRAVEYARD else
-                      ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            prompt = _TAKE_PROMPTS.get(e.param("to"), _TAKE_PROMPTS[A.HAND])
             if e.param(A.DISTINCT_ELEMENTS):
                 d = _one_of_each_element_set(s, frame, player, pool, choice)
-            else:
-                d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
+            else:  # (the deck «любой колоды» named, kept first in the scratch, is no card picked)
+                named_deck = sum(1 for c in frame.scratch if c <= _DECK_OF)
+                d = _choose_cards(s, frame, player, pool, take + named_deck, choice, bool(e.param("up_to")), prompt)
             if d is not None:
                 return d
             choice = None
@@ -174,6 +178,11 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         if e.param("to") == A.PLAY:  # «вызовите из них …»: a summon from the deck (open, under your control)
             enter_play(s, c, player)
             continue
+        if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …» (a spell: declared after this ability)
+            from .entering import play_free_now
+
+            play_free_now(s, player, c, s.frames.index(frame))
+            continue
         _move_from_deck(s, player, c, A.GRAVEYARD if e.param("to") == A.GRAVEYARD else A.HAND)
     if rest == A.REST_BOTTOM_RANDOM:  # the others, in their deck order, go under the deck shuffled
         _under_in_random_order(s, deck, [c for c in reversed(top) if c in deck])
@@ -192,6 +201,14 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             deck.insert(0, c)
     frame.last = tuple(taken)
     return FULL if top else NONE
+
+
+# The prompt of the pick of ``_take_and_order``, by where the cards taken go (params to).
+_TAKE_PROMPTS = {
+    A.GRAVEYARD: ("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)"),
+    A.HAND: ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"),
+    A.PLAY_FROM: ("Выберите карту, её разыграют бесплатно (или «done»)", "Choose a card to play for free (or done)"),
+}
 
 
 def _one_of_each_element_set(s: GameState, frame: ResolveFrame, player: int, pool: list[int],
