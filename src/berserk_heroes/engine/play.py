@@ -19,7 +19,7 @@ from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import GameState
 from .wounds import ABILITY, deal_wounds, thirst_scaled
-from .zones import creatures_of, enter_play, hoard, stays_in_graveyard, to_graveyard
+from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
 
@@ -336,9 +336,26 @@ class ThirstFrame(Frame):
         if not self.free:
             complete_play(s, self.player, self.card)
         elif self.card not in s.cards:  # (not in play yet: the free play goes on, from its hand or graveyard)
-            from .effects.entering import play_free_now
-
             play_free_now(s, self.player, self.card)
+
+
+def play_free_now(s: GameState, player: int, iid: int, at: int | None = None) -> None:
+    """``player`` plays card ``iid`` for nothing, from where it is: a creature or support card enters play under him; a
+    spell goes to his hand and its declaration frame goes in at ``at`` of the stack (None: on top, to run now)."""
+    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
+        remove_from_zone(s, iid)
+        s.players[player].hand.append(iid)
+        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
+        s.frames.insert(len(s.frames) if at is None else at, spell)
+        return
+    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
+        remove_from_zone(s, iid)
+        s.players[s.catalog.owners[iid]].graveyard.append(iid)
+        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+        return
+    enter_play(s, iid, player, played=True)
+    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
 
 
 class PlayShownFrame(Frame):
@@ -358,8 +375,6 @@ class PlayShownFrame(Frame):
         return self.player
 
     def step(self, s: GameState) -> Decision | None:
-        from .zones import remove_from_zone
-
         pop(s, self)
         if self.card in s.cards or playable_reason(s, self.player, self.card, False, elsewhere=True) is not None:
             return None  # (it has left for play, or may no longer be played: the «при этом» before changed things)

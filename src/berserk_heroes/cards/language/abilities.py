@@ -1393,6 +1393,8 @@ class Finaliser:
             raise CompileError("«если вызванные существа …» without a summon just before")
         if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name
             self.named = True
+        if d.verb == A.PLAY_FROM and dict(d.params).get("price") == A.OWN_COST and (self.last != IT or not self.revealed):
+            raise CompileError("«можете разыграть её / эту карту» without a card shown just before")
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
         prev = self.last

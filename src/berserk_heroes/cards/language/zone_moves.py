@@ -1872,6 +1872,12 @@ class ZoneMovesPhrases:
             raise CompileError("a free play of the cards looked at that is not optional")
         return taken_of_them(_np_of(children), A.PLAY_FROM, True)
 
+    def e_may_play_it_at_cost(self, children: list[Any]) -> Draft:
+        """«вы можете разыграть её / эту карту» (the card just shown): as ``e_play_it_at_cost``, optional."""
+        d = self.e_play_it_at_cost(children)
+        d.optional = True
+        return d
+
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
         return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))

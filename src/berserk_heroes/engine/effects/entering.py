@@ -393,34 +393,15 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
     to his hand and is declared right after this ability has resolved."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         note_origin(s, player, iid)
+    from ..play import play_free_now
+
     play_free_now(s, player, iid, s.frames.index(frame))
-
-
-def play_free_now(s: GameState, player: int, iid: int, at: int | None = None) -> None:
-    """``player`` plays card ``iid`` for nothing, from where it is: a creature or support card enters play under him; a
-    spell goes to his hand and its declaration frame goes in at ``at`` of the stack (None: on top, to run now)."""
-    from .. import declare
-    from ..events import emit
-    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
-        remove_from_zone(s, iid)
-        s.players[player].hand.append(iid)
-        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
-        s.frames.insert(len(s.frames) if at is None else at, spell)
-        return
-    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
-        remove_from_zone(s, iid)
-        s.players[s.catalog.owners[iid]].graveyard.append(iid)
-        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
-        return
-    enter_play(s, iid, player, played=True)
-    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
 
 
 def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: int, thirst: int) -> None:
     """«Разыграйте <существо> бесплатно, оно имеет жажду Х»: it is played paying only its Жажда (the highest of X and its
     own, digest §3.2) — another character of yours is wounded (``play.ThirstFrame``) right after this ability has
-    resolved, then it is played for free (``play_free_now``: it enters play, or a spell is declared)."""
+    resolved, then it is played for free (``play.play_free_now``: it enters play, or a spell is declared)."""
     from ..play import ThirstFrame
 
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
@@ -489,7 +470,6 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
     from ..declare import spell_abilities
     from ..queue import QueueItem, enqueue
-    from ..zones import remove_from_zone
 
     remove_from_zone(s, card)  # from the hand (or, for a «Засада» from another zone, the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)

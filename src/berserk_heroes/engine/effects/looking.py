@@ -179,7 +179,7 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             enter_play(s, c, player)
             continue
         if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …» (a spell: declared after this ability)
-            from .entering import play_free_now
+            from ..play import play_free_now
 
             play_free_now(s, player, c, s.frames.index(frame))
             continue
