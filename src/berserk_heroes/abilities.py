@@ -2138,3 +2138,10 @@ BE_HEALED = "be_healed"
 BE_PLAYED = "be_played"
 BE_CREATED = "be_created"
 # (end of granted abilities)
+
+# ---- playing cards from elsewhere (cards/language/zone_moves.lark; engine/play.py) ----
+# params price of play_from: «можете разыграть её» — the card ``what`` names (IT: the card just shown, e.g. from the
+# opponent's hand) is played by the controller from where it is as if from his hand: its cost with every modifier,
+# its Жажда, X and the checks of a play from the hand (engine/effects/entering._play_at_own_cost)
+OWN_COST = "own_cost"
+# (end of playing cards from elsewhere)

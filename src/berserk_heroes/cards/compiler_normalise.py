@@ -64,6 +64,11 @@ EXPLANATORY = (*EXPLANATORY, "можно выбирать с нескольки�
 # leaving is an event of its own (abilities.LEFT_GRAVEYARD), so the trigger fires once per card anyway
 EXPLANATORY = (*EXPLANATORY, "за каждую карту")
 
+# Призвать подкрепления's «(Можно разыграть показанную карту в ход противника.)»: a card an instruction lets you play is
+# played while it resolves, in any turn (engine/effects/entering._play_at_own_cost)
+EXPLANATORY = (*EXPLANATORY, "можно разыграть показанную карту в ход противника.",
+               "можно разыграть показанную карту в ход противника")
+
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,
     "эта особенность работает в руке": HAND,

@@ -1002,6 +1002,9 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     """«разыграйте … Засадой за N{м}» (params price AMBUSH) or «разыграйте бесплатно …» (FREE)."""
     if d.field(e, "p.price") == A.AMBUSH:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
+    elif e.param("price") == A.OWN_COST:  # «можете разыграть её» (the card just shown, at its cost)
+        words = d.fill(e, ("разыграйте {what:accs} за её стоимость, как из вашей руки",
+                           "play {what} for its cost, as from your hand"))
     elif e.param("price") == A.SET_PRICE:  # «покажите её и разыграйте за N{м}»
         words = d.fill(e, ("покажите {what:accs} и разыграйте за {n:#монета|coin}",
                            "reveal {what} and play it for {n:#монета|coin}"))
@@ -1015,6 +1018,11 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
                                "[ суммарной стоимостью не больше {p.total_cost}]",
                                "play for free {p.up_to?up to |}{n:of=p.select:zone=graveyard} from any graveyards"
                                "[ with a total cost of at most {p.total_cost}]"))
+            return words.ru, words.en
+        if e.param("thirst") == A.OWN_COST:  # «…, она имеет жажду Х, где Х — её стоимость {м}»
+            d.took(e, "params.thirst")
+            words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}, она имеет Жажду, равную её стоимости",
+                               "play for free {n:of=p.select}, it has Thirst equal to its cost"))
             return words.ru, words.en
         words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}][, оно имеет Жажду {p.thirst}]",
                            "play for free {n:of=p.select}[ or {p.or_select}][, it has Thirst {p.thirst}]"))
@@ -1298,6 +1306,9 @@ _REVEAL_WORDS: dict[str, tuple[Any, Any]] = {
     "hand": (("покажите руку", "{what} показывает руку"), ("reveal your hand", "{what} reveals his hand")),
     "any_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
                       "{what} reveals any number of {p.select:zone=hand} from the hand"),
+    "random_from_hand": ("{what} показывает случайную карту из руки ({p.select:accs:zone=hand}){p.names?, её название — "
+                         "названная карта|}", "{what} reveals a random card of the hand ({p.select:zone=hand}){p.names?; "
+                         "its name is the card named|}"),
     "one_from_hand": ("{what} показывает из руки {p.select:accs:zone=hand}{p.names?, её название — названная карта|}"
                       "{p.count? (обязательно, если такая есть)|}[ (число: {n:n1})]",
                       "{what} shows {p.select:zone=hand} from the hand{p.names?; its name is the card named|}"
@@ -1314,6 +1325,9 @@ def _reveal(d: Any, e: A.Effect) -> Pair:
         shown = "card_from_hand"
     elif e.param("select") is None:
         shown = "hand"
+    elif e.param("chooser") == "random":  # «Противник показывает случайную карту из руки»
+        d.took(e, "params.chooser", "amount")
+        shown = "random_from_hand"
     else:
         shown = "any_from_hand" if e.amount is None else "one_from_hand"
     return _pair(d.verb_words(e, _REVEAL_WORDS[shown]))
@@ -1862,3 +1876,5 @@ COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|c
 # ---- granted abilities ----
 VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # «Персонажи не могут быть излечены» (forbid)
                A.BE_PLAYED: ("быть разыгранным", "be played"), A.BE_CREATED: ("быть созданным", "be created")})
+# (playing cards from elsewhere: playzones) look params to PLAY_FROM: the card taken is played for free
+VALUES.update({A.PLAY_FROM: ("и разыграйте её бесплатно", "and play it for free")})

@@ -19,7 +19,7 @@ from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import GameState
 from .wounds import ABILITY, deal_wounds, thirst_scaled
-from .zones import creatures_of, enter_play, hoard, stays_in_graveyard, to_graveyard
+from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
 
@@ -71,12 +71,13 @@ class PlayChecks:
 
 
 def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
-                    checks: PlayChecks | None = None) -> tuple[str, str, str, str] | None:
+                    checks: PlayChecks | None = None, elsewhere: bool = False) -> tuple[str, str, str, str] | None:
     """None if ``player`` may play card ``iid`` from hand now; otherwise (code, rule, ru, en). ``words=False``: the
     texts that must be composed are left empty (the legal options only ask whether). ``checks``: what the checks
-    of this decision share, when the caller asks for several cards."""
+    of this decision share, when the caller asks for several cards. ``elsewhere``: an instruction lets him play the
+    card from where it is («можете разыграть её»: ``PlayShownFrame``), so its zone is not asked about."""
     d = s.catalog.defs[iid]
-    if iid not in s.players[player].hand and not from_graveyard(s, player, iid):
+    if not elsewhere and iid not in s.players[player].hand and not from_graveyard(s, player, iid):
         return ("not_in_hand", "309.1", "этой карты нет у вас в руке", "that card is not in your hand")
     if d.type not in PLAYABLE_TYPES:
         return ("not_playable", "309.1", f"карту типа «{d.type_ru}» нельзя разыграть из руки",
@@ -336,9 +337,54 @@ class ThirstFrame(Frame):
             s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
         if not self.free:
             complete_play(s, self.player, self.card)
-        elif self.card in s.players[self.player].hand:  # (still there: the free play goes on)
-            enter_play(s, self.card, self.player, played=True)
-            emit(s, A.CARD_PLAYED, self.card, player=self.player, amount=0)
+        elif self.card not in s.cards:  # (not in play yet: the free play goes on, from its hand or graveyard)
+            play_free_now(s, self.player, self.card)
+
+
+def play_free_now(s: GameState, player: int, iid: int, at: int | None = None) -> None:
+    """``player`` plays card ``iid`` for nothing, from where it is: a creature or support card enters play under him; a
+    spell goes to his hand and its declaration frame goes in at ``at`` of the stack (None: on top, to run now)."""
+    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
+        remove_from_zone(s, iid)
+        s.players[player].hand.append(iid)
+        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
+        s.frames.insert(len(s.frames) if at is None else at, spell)
+        return
+    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
+        remove_from_zone(s, iid)
+        s.players[s.catalog.owners[iid]].graveyard.append(iid)
+        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+        return
+    enter_play(s, iid, player, played=True)
+    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+
+
+class PlayShownFrame(Frame):
+    """«можете разыграть её» (play_from, price OWN_COST): once the ability that let ``player`` play ``card`` has
+    resolved, the card is played as any card of his hand (``play_card``: its cost with every modifier, its Жажда, its
+    X, a spell's declaration): a creature or support card enters play under him from where it is; a spell is first
+    put into his hand, as a free play does (the declaration moves a spell from its player's hand to its owner's
+    graveyard)."""
+
+    __slots__ = ("player", "card")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+
+    def actor(self) -> int | None:
+        return self.player
+
+    def step(self, s: GameState) -> Decision | None:
+        pop(s, self)
+        if self.card in s.cards or playable_reason(s, self.player, self.card, False, elsewhere=True) is not None:
+            return None  # (it has left for play, or may no longer be played: the «при этом» before changed things)
+        if s.catalog.defs[self.card].type == "spell":
+            remove_from_zone(s, self.card)
+            s.players[self.player].hand.append(self.card)
+        play_card(s, self.player, self.card)
+        return None
 
 
 def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0) -> None:

@@ -148,6 +148,7 @@ from berserk_heroes.cards.language.looking import (
     is_top_card_look,
     looks_at_event_deck,
     shows_hand,
+    shows_random_hand_card,
     shows_top_card,
 )
 from berserk_heroes.cards.language.quests import X_TARGETS, gate_quest_sentence
@@ -1402,6 +1403,8 @@ class Finaliser:
             raise CompileError("«если вызванные существа …» without a summon just before")
         if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name
             self.named = True
+        if d.verb == A.PLAY_FROM and dict(d.params).get("price") == A.OWN_COST and (self.last != IT or not self.revealed):
+            raise CompileError("«можете разыграть её / эту карту» without a card shown just before")
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
         prev = self.last
@@ -1437,7 +1440,7 @@ class Finaliser:
         # «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
         # the Мор moved / the card hoarded
         self.after_mill = d.verb == "mill" or (d.verb == "hoard" and dict(d.params).get(FROM) == HAND)
-        if is_top_card_look(d):  # the card shown / looked at is «её» for what follows
+        if is_top_card_look(d) or shows_random_hand_card(d):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
         elif d.verb == A.CREATE:

@@ -29,6 +29,11 @@ def is_top_card_look(d: Draft) -> bool:
     return d.verb == "look" and not params.get("take") and params.get("rest") == A.REST_KEEP
 
 
+def shows_random_hand_card(d: Draft) -> bool:
+    """Is ``d`` a «Противник показывает случайную карту из руки» (the one card shown is «её» for what follows)?"""
+    return d.verb == "reveal" and dict(d.params).get("chooser") == "random"
+
+
 def shows_top_card(d: Draft) -> bool:
     """Is ``d`` a «Покажите верхнюю карту колоды» (the card is shown to both, its cost may be counted next)?"""
     return is_top_card_look(d) and bool(dict(d.params).get("reveal"))

@@ -198,7 +198,8 @@ ZONE_POSTS: dict[str, tuple[str, Any]] = {
 }
 
 # «стоимостью <граница> N{м}»: the bound's words → the Select filter («до N{м}» = «N{м} или менее»)
-NUMBER_COST_BOUNDS: dict[str, str] = {"": "cost_eq", "или менее": "cost_max", "до": "cost_max", "или более": "cost_min"}
+NUMBER_COST_BOUNDS: dict[str, str] = {"": "cost_eq", "или менее": "cost_max", "до": "cost_max", "или более": "cost_min",
+                                      "не более": "cost_max"}
 # «стоимостью <граница> Х{м}»: (the bound's words, the cost's words) → the filter pair. Х{м} or less: Х given by
 # «где Х — …» (replace_x_in_selects); exactly Х: a marker, allowed only after «срабатывает Медитация Х»
 # (search_event_cost_effects); below Х: at most Х − 1; Х–1 in a spell whose cost is Х: Select state ``cost_x_minus_1``,
@@ -207,6 +208,7 @@ NUMBER_COST_BOUNDS: dict[str, str] = {"": "cost_eq", "или менее": "cost_
 COST_BOUNDS: dict[tuple[str, str], tuple[str, Any]] = {
     ("или менее", "х {м}"): ("cost_max_amount", X_AMOUNT),
     ("до", "х {м}"): ("cost_max_amount", X_AMOUNT),  # «стоимостью до Х{м}» = «Х{м} или менее» (as «до N{м}»)
+    ("не более", "х {м}"): ("cost_max_amount", X_AMOUNT),  # «стоимостью не более Х{м}» (the same)
     ("", "х {м}"): ("cost_max_amount", COST_EQ_X),
     ("менее", "х {м}"): ("cost_max_amount", X_BELOW),
     ("", "х-1 {м}"): ("state", COST_X_MINUS_1),

@@ -1833,6 +1833,57 @@ class ZoneMovesPhrases:
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
         return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
+    def e_reveal_random_from_hand(self, children: list[Any]) -> Draft:
+        """«Противник показывает случайную карту из руки»: one card of that player's hand, picked at random, is shown to
+        both; it is IT for the instructions after it and its name is the card named («карты с таким названием»)."""
+        if children[0] != OPPONENT:
+            raise CompileError("who shows a random card")
+        shown = Select(CARD, side=OPPONENT, zone=HAND)
+        return Draft("reveal", NP("ref", ref=OPPONENT_PLAYER), 1,
+                     params=(("zone", HAND), ("select", shown), ("chooser", "random"), ("names", True)))
+
+    def e_play_it_at_cost(self, _: list[Any]) -> Draft:
+        """«можете разыграть её» (the card just shown): the controller plays it paying its cost (price OWN_COST)."""
+        return Draft(A.PLAY_FROM, NP("it"), params=(("price", A.OWN_COST),))
+
+    def e_play_free_thirst_own_cost(self, children: list[Any]) -> Draft:
+        """«Разыграйте <карту с кладбища> бесплатно, она имеет жажду Х, где Х — её стоимость {м}»: the controller picks
+        one card of the zone and plays it for free, paying its «Жажда» of its own cost (params thirst OWN_COST)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.min != 1 or np.max != 1 \
+                or np.select.zone not in (GRAVEYARD, HAND) or np.select.side not in (YOU, ANY):
+            raise CompileError("play what for free with a Жажда of its cost")
+        return Draft(A.PLAY_FROM, NP("ref", ref=YOU_PLAYER), 1,
+                     params=(("select", replace(np.select, side=YOU)), ("thirst", A.OWN_COST)))
+
+    def e_look_any_deck_play_free(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт любой колоды, можете бесплатно разыграть из них <карту …>, где Х — …; положите
+        остальные …»: the controller picks the deck and may play one matching card of its top N for free (``look`` to
+        PLAY_FROM, up to one); the «где Х» is the cost bound of that card."""
+        from berserk_heroes.cards.language.abilities import replace_x_in_selects
+
+        play = next(c for c in children if isinstance(c, LookClause) and c.part == "take")
+        rest = next(c for c in children if isinstance(c, LookClause) and c.part == "rest")
+        where = next(c[1] for c in children if isinstance(c, tuple) and c and c[0] == "where")
+        n = next(int(c) for c in children if type(c).__name__ == "Token" and c.type == "NUMBER")
+        d = look_at_top_cards(n, False, [play, rest])
+        if not replace_x_in_selects(d, where):
+            raise CompileError("«где Х» without an Х in the cards played")
+        d.np = NP("ref", ref=Ref("player", side=ANY))
+        return d
+
+    def play_free_of_them(self, children: list[Any]) -> LookClause:
+        """«можете бесплатно разыграть из них <карту …>»: one of the cards looked at, or none, played for free."""
+        if "may" not in children:
+            raise CompileError("a free play of the cards looked at that is not optional")
+        return taken_of_them(_np_of(children), A.PLAY_FROM, True)
+
+    def e_may_play_it_at_cost(self, children: list[Any]) -> Draft:
+        """«вы можете разыграть её / эту карту» (the card just shown): as ``e_play_it_at_cost``, optional."""
+        d = self.e_play_it_at_cost(children)
+        d.optional = True
+        return d
+
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
         return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))

@@ -258,20 +258,40 @@ def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         return _play_by_ambush(s, frame, e, choice)
     if e.param("price") == A.SET_PRICE:
         return _play_at_set_price(s, frame, e)
+    if e.param("price") == A.OWN_COST:
+        return _play_at_own_cost(s, frame, e)
     return _play_for_free(s, frame, e, choice)
+
+
+def _play_at_own_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«можете разыграть её» (params price OWN_COST): the card of ``what`` (not in play: the card just shown, say from
+    the opponent's hand) is played by the controller as if from his own hand — done only when he could play it from
+    there now (its cost, his coins, Жажда, bans, targets: ``play.playable_reason``). It is played
+    (``play.PlayShownFrame``) once this ability has resolved; the «при этом …» after it runs now."""
+    from ..play import PlayShownFrame, playable_reason
+
+    player = frame.item.player
+    cards = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
+    if not cards or stays_in_graveyard(s, cards[0]) \
+            or playable_reason(s, player, cards[0], words=False, elsewhere=True) is not None:
+        frame.last = ()
+        return NONE
+    s.frames.insert(s.frames.index(frame), PlayShownFrame(player, cards[0]))  # (below this resolution)
+    frame.last = (cards[0],)
+    return FULL
 
 
 def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«… разыграйте <эту карту> за N{м}» (params price SET_PRICE): the card of ``what``, still in the controller's
     hand, is played from it for exactly ``amount`` {м} instead of its cost (no cost modifier applies: the text sets the
-    price). Nothing happens when he cannot pay or may not play it now (``_free_playable``'s checks). A spell is played as
+    price). Nothing happens when he cannot pay or may not play it now (``free_playable``'s checks). A spell is played as
     by a Засада — only plain spells, no choice at declaration (cards/compiled.py)."""
     from ..payment import FOR_PLAY, can_pay_coins, pay_coins
 
     player = frame.item.player
     cards = [c for c in cards_of(s, frame, e.what) if c in s.players[player].hand]
     n = amount_of(s, frame, e.amount)
-    if not cards or not _free_playable(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+    if not cards or not free_playable(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     pay_coins(s, player, n, (FOR_PLAY, card))
@@ -292,7 +312,7 @@ def _play_paid_from_hand(s: GameState, player: int, card: int, n: int) -> None:
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
 
 
-def _free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
+def free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
     """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
     except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
     legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
@@ -335,12 +355,11 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             pool += candidates(s, e.param("or_select"), player, frame.item.source)
     # (a card is not «карта» for its own «Разыграйте карту …»: a spell in its owner's graveyard while it resolves
     # would otherwise play itself for ever; docs/engine.md «Readings we chose»)
-    thirst = amount_of(s, frame, e.param("thirst")) if e.param("thirst") is not None else 0  # «оно имеет жажду Х»
     if sel is not None and sel.state == "cost_x":  # «существо стоимостью Х{м}»: the X declared for this activation
         from ..combined import cost
 
         pool = [c for c in pool if cost(s, c) == frame.item.x]
-    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c, thirst > 0)]
+    pool = [c for c in pool if c != frame.item.source and free_playable(s, player, c, _thirst(s, frame, e, c) > 0)]
     if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
         d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, bool(e.param(A.UP_TO)),
                           ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"),
@@ -352,40 +371,41 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         pool = pool[:1]
     frame.last = tuple(pool)
     for iid in reversed(pool):  # (a spell's declaration goes in under this frame: the first picked is declared first)
-        if thirst > 0 and s.catalog.defs[iid].type != "spell":
+        thirst = _thirst(s, frame, e, iid)
+        if thirst > 0:  # (paid before the card is played: a spell is declared after its Жажда)
             _play_free_with_thirst(s, frame, player, iid, thirst)
             continue
         _play_one_for_free(s, frame, player, iid)
     return FULL if pool else NONE
 
 
+def _thirst(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
+    """The «Жажда Х» a free play gives ``card`` («оно имеет жажду Х»: params thirst, an Amount; OWN_COST: «…, где Х —
+    её стоимость» — the card's own cost); 0 without one."""
+    thirst = e.param("thirst")
+    if thirst is None:
+        return 0
+    if thirst == A.OWN_COST:
+        from ..combined import cost
+
+        return cost(s, card)
+    return amount_of(s, frame, thirst)
+
+
 def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int) -> None:
     """Play card ``iid`` for ``player`` without paying: a creature or support card enters play under him; a spell goes
     to his hand and is declared right after this ability has resolved."""
-    from .. import declare
-    from ..events import emit
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         note_origin(s, player, iid)
-    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
-        remove_from_zone(s, iid)
-        s.players[player].hand.append(iid)
-        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
-        s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
-        return
-    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
-        remove_from_zone(s, iid)
-        s.players[s.catalog.owners[iid]].graveyard.append(iid)
-        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
-        return
-    enter_play(s, iid, player, played=True)
-    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+    from ..play import play_free_now
+
+    play_free_now(s, player, iid, s.frames.index(frame))
 
 
 def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: int, thirst: int) -> None:
     """«Разыграйте <существо> бесплатно, оно имеет жажду Х»: it is played paying only its Жажда (the highest of X and its
     own, digest §3.2) — another character of yours is wounded (``play.ThirstFrame``) right after this ability has
-    resolved, then it enters play."""
+    resolved, then it is played for free (``play.play_free_now``: it enters play, or a spell is declared)."""
     from ..play import ThirstFrame
 
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
@@ -454,7 +474,6 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
     from ..declare import spell_abilities
     from ..queue import QueueItem, enqueue
-    from ..zones import remove_from_zone
 
     remove_from_zone(s, card)  # from the hand (or, for a «Засада» from another zone, the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)

@@ -141,16 +141,20 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         if take:
             sel: A.Select | None = e.param("select")
             pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
+
+            if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …»: only what he may play now
+                from .entering import free_playable
+
+                pool = [c for c in pool if free_playable(s, player, c)]
             if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
                 frame.scratch = tuple(pool)
                 pool = []
-            prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
-                      if e.param("to") == A.GRAVEYARD else
-                      ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            prompt = _TAKE_PROMPTS.get(e.param("to"), _TAKE_PROMPTS[A.HAND])
             if e.param(A.DISTINCT_ELEMENTS):
                 d = _one_of_each_element_set(s, frame, player, pool, choice)
-            else:
-                d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
+            else:  # (the deck «любой колоды» named, kept first in the scratch, is no card picked)
+                named_deck = sum(1 for c in frame.scratch if c <= _DECK_OF)
+                d = _choose_cards(s, frame, player, pool, take + named_deck, choice, bool(e.param("up_to")), prompt)
             if d is not None:
                 return d
             choice = None
@@ -174,6 +178,11 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         if e.param("to") == A.PLAY:  # «вызовите из них …»: a summon from the deck (open, under your control)
             enter_play(s, c, player)
             continue
+        if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …» (a spell: declared after this ability)
+            from ..play import play_free_now
+
+            play_free_now(s, player, c, s.frames.index(frame))
+            continue
         _move_from_deck(s, player, c, A.GRAVEYARD if e.param("to") == A.GRAVEYARD else A.HAND)
     if rest == A.REST_BOTTOM_RANDOM:  # the others, in their deck order, go under the deck shuffled
         _under_in_random_order(s, deck, [c for c in reversed(top) if c in deck])
@@ -192,6 +201,14 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             deck.insert(0, c)
     frame.last = tuple(taken)
     return FULL if top else NONE
+
+
+# The prompt of the pick of ``_take_and_order``, by where the cards taken go (params to).
+_TAKE_PROMPTS = {
+    A.GRAVEYARD: ("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)"),
+    A.HAND: ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"),
+    A.PLAY_FROM: ("Выберите карту, её разыграют бесплатно (или «done»)", "Choose a card to play for free (or done)"),
+}
 
 
 def _one_of_each_element_set(s: GameState, frame: ResolveFrame, player: int, pool: list[int],
@@ -443,6 +460,8 @@ def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         return _show_cards_in_hand(s, frame, e, choice)
     if e.param("select") is None:
         return _show_hand(s, frame, e, choice)
+    if e.param("chooser") == "random":
+        return _show_random_from_hand(s, frame, e)
     if e.amount is None:
         return _show_any_from_hand(s, frame, e, choice)
     return _show_one_from_hand(s, frame, e, choice)
@@ -485,6 +504,27 @@ def _show_any_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     shown = tuple(_picked(frame))
     s.events.append(("cards_revealed", player, shown))
     frame.doing = shown
+    return FULL
+
+
+def _show_random_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Противник показывает случайную карту из руки»: one card of each player's hand (of ``what``, matching params
+    select), picked at random, is shown to both; it is IT for the next instructions and, with ``names``, its name is the
+    source's named card (none when his hand is empty: an earlier name must not be banned again)."""
+    sel: A.Select = e.param("select")
+    shown = []
+    for p in players_of(s, frame, e.what):
+        hand = [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]
+        if hand:
+            shown.append(hand[s.rng.randrange(len(hand))])
+    frame.last = tuple(shown)
+    if e.param("names"):
+        named = {k: v for k, v in s.named.items() if k != frame.item.source}
+        s.named = {**named, frame.item.source: s.catalog.names[shown[0]]} if shown else named
+    if not shown:
+        return NONE
+    show(s, shown, -1)
+    s.events.append(("cards_revealed", s.catalog.owners[shown[0]], tuple(shown)))
     return FULL
 
 
