@@ -1849,3 +1849,7 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
+
+# ---- the event history and the end of the game ----
+CONDITIONS["hand_cost_run"] = ("в вашей руке есть {value} карт разной стоимости подряд",
+                               "your hand holds {value} cards of consecutive costs")

@@ -771,3 +771,5 @@ def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)
 # replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
+# ---- the event history and the end of the game (engine/history.py, engine/selectors.py) ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hand_cost_run"}  # selectors.condition_holds: «N карт разной стоимости подряд»
