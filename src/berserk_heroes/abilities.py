@@ -710,6 +710,7 @@ class Trigger:
     other: Select | None = None
     nth: int = 0  # compiler addition: for the *_NTH events, which one this turn («вторую карту за ход» → 2)
     except_first: bool = False  # «…, кроме первого раза за ход»: not the first such event of that player this turn
+    from_play: bool | None = None  # PUT_INTO_GRAVEYARD: the card came from the play zone (True) or not («не с поля боя»)
 
 
 @dataclass(frozen=True, slots=True)

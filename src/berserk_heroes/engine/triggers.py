@@ -361,6 +361,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False  # «открывается {м}» names no player: the rules option says whose
     if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # «N или более ран за ход»
         return False
+    if trig.from_play is not None and bool(event[3]) != trig.from_play:  # «попадает на кладбище не с поля боя»
+        return False
     if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False
     if trig.event == A.BOOSTED and trig.nth and _boosts_of(s, subject) < trig.nth:  # «третий (или более) эффект усиления»

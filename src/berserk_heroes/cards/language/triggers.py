@@ -102,6 +102,8 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import EVENT_COST_BELOW_COUNT, _ints, _np_of, _nps, build_np
 
+NOT_FROM_PLAY = "not_from_play"  # the words «не с поля боя» (a marker among a rule's children)
+
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES,
                                  "регенерация": REGENERATION_FIRES}
@@ -494,6 +496,19 @@ class TriggersPhrases:
 
     def ev_to_graveyard(self, children: list[Any]) -> Trigger:
         return Trigger(PUT_INTO_GRAVEYARD, subject=self._subject(children[0]))
+
+    def ev_to_opp_graveyard(self, children: list[Any]) -> Trigger:
+        """«Когда <карта> попадает на кладбище противника (не с поля боя)»: a card of the opponent's (the graveyard a card
+        goes to is its owner's) of that kind; «не с поля боя»: it did not come from the play zone (``from_play`` False)."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.side != ANY:
+            raise CompileError("which card goes to the opponent's graveyard")
+        subject = dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD)
+        return Trigger(PUT_INTO_GRAVEYARD, subject=subject, from_play=False if NOT_FROM_PLAY in children else None)
+
+    def not_from_play(self, _: list[Any]) -> str:
+        """«не с поля боя»: from anywhere but the play zone."""
+        return NOT_FROM_PLAY
 
     def ev_to_graveyard_self(self, _: list[Any]) -> Trigger:
         """«Когда попадает на кладбище» (this card; the ability works in the graveyard)."""
