@@ -2111,3 +2111,15 @@ DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с �
 PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
 #                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
 # (end of zones)
+
+# ---- the event history, its triggers and the end of the game ----
+# «Когда существо получает раны от жажды» (Искатель запретного): a character took wounds from a «Жажда» paid (§3.2: as its
+# card was played, or as an ability's payment «Жажда N:»); subject the wounded card, other the card with the Жажда, amount
+# the wounds (engine/wounds.thirst_wounds).
+WOUNDED_BY_THIRST = "wounded_by_thirst"
+EVENTS = (*EVENTS, WOUNDED_BY_THIRST)
+# PUT_INTO_GRAVEYARD's amount is 1 when the card left the play zone for the graveyard, 0 when it came from anywhere else
+# (hand, deck, the Queue …); Trigger.from_play («попадает на кладбище не с поля боя»: False) filters on it.
+# Condition ``hand_cost_run`` («покажите руку, если в ней есть N карт разной стоимости {м} подряд»): the printed costs of
+# the cards in the controller's hand hold ``value`` consecutive numbers (engine/selectors.hand_cost_run).
+# «вы выигрываете игру» is ``lose_game`` of the opponent (the game ends at once, the controller wins).

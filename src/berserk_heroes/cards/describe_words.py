@@ -1851,5 +1851,7 @@ STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one 
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
 
 # ---- the event history and the end of the game ----
+TRIGGERS[A.WOUNDED_BY_THIRST] = ("когда {who} получает раны от жажды", "when {who} is wounded by a Thirst")
+COSTS["remove_boost"] = ("снимите эффект усиления с любого существа", "remove a boost from any creature")
 CONDITIONS["hand_cost_run"] = ("в вашей руке есть {value} карт разной стоимости подряд",
                                "your hand holds {value} cards of consecutive costs")

@@ -61,6 +61,11 @@ def spend_from_your_cards(s: GameState, player: int, marker: str, n: int) -> Non
         n -= taken
 
 
+def take_boost(cs: CardState) -> None:
+    """«снимите эффект усиления с <существа>» as a payment: one boost off that card (the latest)."""
+    _remove_boosts(cs, 1)
+
+
 def _remove_boosts(cs: CardState, n: int) -> int:
     """Remove up to ``n`` boosts from the card, the latest first; how many are still to remove."""
     for i in range(len(cs.effects) - 1, -1, -1):

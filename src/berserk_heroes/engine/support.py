@@ -772,4 +772,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._n
 # replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
 # ---- the event history and the end of the game (engine/history.py, engine/selectors.py) ----
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hand_cost_run"}  # selectors.condition_holds: «N карт разной стоимости подряд»
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hand_cost_run"}  # selectors.condition_holds («… подряд»)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.WOUNDED_BY_THIRST}  # engine/wounds.thirst_wounds
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_boost"}  # engine/declare.py (pick_pool, _pay_and_enqueue)

@@ -13,6 +13,7 @@ from lark import Token
 from berserk_heroes.abilities import (
     BOOST,
     CARD,
+    CLOSE,
     HAND,
     YOU,
     YOUR_HERO,
@@ -80,6 +81,18 @@ class CountersPhrases:
         if kind != BOOST:
             raise CompileError("only boosts are removed from a card as a payment")
         return [Cost("remove_markers", n, marker=BOOST)]
+
+    def cost_remove_boost_any(self, children: list[Any]) -> list[Cost]:
+        """«снимите эффект усиления с любого существа»: one boost off a creature in play of either player, picked by the
+        payer (``remove_boost``)."""
+        n, kind = next(c for c in children if isinstance(c, tuple))
+        if kind != BOOST or n != 1:
+            raise CompileError("one boost removed from any creature")
+        return [Cost("remove_boost", n)]
+
+    def costs_then_tap(self, children: list[Any]) -> list[Cost]:
+        """«<payments>, <снимите …> {Т}:» — those payments, then this card closes."""
+        return [*(cost for part in children if isinstance(part, list) for cost in part), Cost(CLOSE)]
 
     def costs_markers_and_own(self, children: list[Any]) -> list[Cost]:
         """«Снимите Х эффектов костей, уничтожьте Костяную сферу:» — the counters, then the other payment."""

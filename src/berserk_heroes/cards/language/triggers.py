@@ -89,6 +89,7 @@ from berserk_heroes.abilities import (
     WOUNDED_BY_ATTACK,
     WOUNDED_BY_SHOT,
     WOUNDED_BY_STRIKE,
+    WOUNDED_BY_THIRST,
     WOUNDS_IN_TURN,
     YOU,
     Ability,
@@ -266,10 +267,10 @@ class TriggersPhrases:
 
     def ev_wounded_how(self, children: list[Any]) -> Trigger:
         """«Когда <np> получает раны (от удара (или выстрела) / от выстрела)»: WOUNDED, WOUNDED_BY_STRIKE,
-        WOUNDED_BY_ATTACK or WOUNDED_BY_SHOT of the cards <np> describes; without a subject, of this card."""
+        WOUNDED_BY_ATTACK, WOUNDED_BY_SHOT or WOUNDED_BY_THIRST («от жажды») of the cards <np> describes; without a subject, of this card."""
         source = next((c for c in children if isinstance(c, str)), "")
         event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK,
-                 "от выстрел": WOUNDED_BY_SHOT}[source]
+                 "от выстрел": WOUNDED_BY_SHOT, "от жажда": WOUNDED_BY_THIRST}[source]
         np = _np_of(children)
         return self._self_trigger(event) if np is None else Trigger(event, subject=self._subject(np))
 
