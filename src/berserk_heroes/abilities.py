@@ -2123,3 +2123,10 @@ EVENTS = (*EVENTS, WOUNDED_BY_THIRST)
 # Condition ``hand_cost_run`` («покажите руку, если в ней есть N карт разной стоимости {м} подряд»): the printed costs of
 # the cards in the controller's hand hold ``value`` consecutive numbers (engine/selectors.hand_cost_run).
 # «вы выигрываете игру» is ``lose_game`` of the opponent (the game ends at once, the controller wins).
+# COINS_SPENT's other card is the card the coins paid for — played (FOR_PLAY) or whose activated ability it is
+# (FOR_ABILITY); -1 for any other payment (Медитация, «заплатите N{м}» …): «Когда вы оплачиваете способность или карту».
+# Condition ``markers_on`` («если их N или более» after «положите эффект X на <карту>»): the counters named ``state`` on
+# the card ``ref`` names (this card, or a hero) compared by ``op`` with ``value``.
+# StaticPart ``counters_kept`` («Эффекты X не могут быть сняты, пока эта карта в игре»): no payment takes counters named
+# ``counter`` off any card (engine/named_counters.kept).
+COUNTERS_KEPT = "counters_kept"

@@ -900,6 +900,9 @@ class Describer:
             self.took(t, "from_play")
             ru, en = ("с поля боя", "from play") if t.from_play else ("не с поля боя", "not from play")
             words = Words(f"{words.ru} {ru}", f"{words.en} {en}")
+        if t.event == A.COINS_SPENT and t.other is not None:  # (the card paid for: played, or its ability activated)
+            self.took(t, "other")
+            words = Words(f"{words.ru}, оплачивая карту или способность", f"{words.en} to pay for a card or an ability")
         return Words(capitalised(words.ru) + ":", capitalised(words.en) + ":")
 
     def subject_noun(self, t: A.Trigger) -> Noun:

@@ -1853,5 +1853,7 @@ COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|c
 # ---- the event history and the end of the game ----
 TRIGGERS[A.WOUNDED_BY_THIRST] = ("когда {who} получает раны от жажды", "when {who} is wounded by a Thirst")
 COSTS["remove_boost"] = ("снимите эффект усиления с любого существа", "remove a boost from any creature")
+CONDITIONS["markers_on"] = ("на {ref:loct} {op} {value} эффектов {state}", "{ref} has {op} {value} {state} counters")
+STATICS[A.COUNTERS_KEPT] = ("эффекты {counter} не могут быть сняты", "{counter} counters cannot be removed")
 CONDITIONS["hand_cost_run"] = ("в вашей руке есть {value} карт разной стоимости подряд",
                                "your hand holds {value} cards of consecutive costs")

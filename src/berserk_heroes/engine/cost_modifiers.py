@@ -148,12 +148,14 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     ``ambush_counters`` part in play that covers ``card``): (the counters' name, how many of them ``player`` has on his
     cards, the cards he draws when he spends them); None when no such part applies."""
     from . import continuous
-    from .named_counters import on_your_cards
+    from .named_counters import kept, on_your_cards
 
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_counters"):
         return None
     for src, part in continuous.parts_of_kind(s, "ambush_counters"):
         if part.counter and (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player and continuous.applies(s, src, part, card):
+            if kept(s, part.counter):  # («… не могут быть сняты»: not spent either)
+                return None
             return part.counter, on_your_cards(s, player, part.counter), part.value
     return None
 

@@ -753,7 +753,17 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cs is not None and cs.counters.get("@paid_foreign", -1) == (1 if k == "paid_foreign" else 0)
     if k == "hand_cost_run":  # «если в ней (вашей руке) есть N карт разной стоимости {м} подряд»
         return hand_cost_run(s, controller) >= cond.value
+    if k == "markers_on":  # «…; если их N или более» — the named counters on the card the instruction put them on
+        cs = s.cards.get(_referred_card(s, cond.ref, controller, source))
+        return cs is not None and _compare(cs.counters.get(cond.state or "", 0), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
+
+
+def _referred_card(s: GameState, ref: A.Ref | None, controller: int, source: int) -> int:
+    """The one card a condition's fixed reference names: this card, or the hero of a side."""
+    if ref is not None and ref.kind == "hero":
+        return s.players[side_player(ref.side, controller)].hero
+    return source
 
 
 def hand_cost_run(s: GameState, player: int) -> int:

@@ -355,8 +355,8 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.kind == A.RULES_OPTION:  # (its ``state`` names a RulesConfig option, not a card's state)
         if cond.state not in RulesConfig.__dataclass_fields__:
             yield f"rules option {cond.state}"
-    elif cond.state is not None and cond.state not in IMPLEMENTED_STATES:
-        yield f"state {cond.state}"
+    elif cond.state is not None and cond.state not in IMPLEMENTED_STATES and cond.kind != "markers_on":
+        yield f"state {cond.state}"  # (``markers_on``: its ``state`` names the counters)
     yield from _walk_select(cond.select)
     yield from _walk_history(cond.history)
     if not (cond.kind in ("object_cost_le_count", "owner_grave_none", "it_survived", "it_fits", "acted_on_survived")  # «если у него нет стихии»
@@ -775,3 +775,5 @@ ASKING_VERBS = ASKING_VERBS | {A.MOVE}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hand_cost_run"}  # selectors.condition_holds («… подряд»)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.WOUNDED_BY_THIRST}  # engine/wounds.thirst_wounds
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_boost"}  # engine/declare.py (pick_pool, _pay_and_enqueue)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"markers_on"}  # selectors.condition_holds («если их N или более»)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_KEPT}  # engine/named_counters.kept

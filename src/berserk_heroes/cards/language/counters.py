@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     BOOST,
     CARD,
     CLOSE,
+    COUNTERS_KEPT,
     HAND,
     YOU,
     YOUR_HERO,
@@ -45,6 +46,11 @@ class CountersPhrases:
         marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
         return [StaticPart(AMBUSH_COUNTERS, select=Select(CARD, side=YOU, zone=HAND), value=1,
                            counter=marker_name(marker))]
+
+    def s_counters_kept(self, children: list[Any]) -> list[StaticPart]:
+        """«Эффекты гонорара не могут быть сняты, пока эта карта в игре»: ``counters_kept`` of that name."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        return [StaticPart(COUNTERS_KEPT, counter=marker_name(marker))]
 
     def mc_one(self, children: list[Any]) -> tuple[str, str, int]:
         """«эффект ужаса»: one counter of that name."""

@@ -30,6 +30,7 @@ from berserk_heroes.abilities import (
     COINS_GAINED,
     COINS_LOST,
     COINS_OPENED,
+    COINS_SPENT,
     COUNT,
     CREATURE,
     DEALS_WOUNDS,
@@ -93,6 +94,7 @@ from berserk_heroes.abilities import (
     WOUNDS_IN_TURN,
     YOU,
     Ability,
+    Amount,
     Condition,
     Ref,
     Select,
@@ -101,7 +103,14 @@ from berserk_heroes.abilities import (
     move_params,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import EVENT_COST_BELOW_COUNT, _ints, _np_of, _nps, build_np
+from berserk_heroes.cards.language.common import (
+    EVENT_COST_BELOW_COUNT,
+    _ints,
+    _np_of,
+    _nps,
+    apply_per,
+    build_np,
+)
 
 NOT_FROM_PLAY = "not_from_play"  # the words «не с поля боя» (a marker among a rule's children)
 
@@ -506,6 +515,31 @@ class TriggersPhrases:
             raise CompileError("which card goes to the opponent's graveyard")
         subject = dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD)
         return Trigger(PUT_INTO_GRAVEYARD, subject=subject, from_play=False if NOT_FROM_PLAY in children else None)
+
+    def ev_pays_ability_or_card(self, children: list[Any]) -> Trigger:
+        """«Когда вы оплачиваете способность или карту»: that player's coins closed to pay for playing a card or for
+        an activated ability (COINS_SPENT of his hero whose other card is the card paid for)."""
+        return Trigger(COINS_SPENT, subject=Select(HERO, side=children[0]), other=Select(CARD))
+
+    def pe_spent_coins(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую потраченную {м}»: the coins of the payment the trigger answers (the event's number:
+        abilities.check_amount refuses it after a trigger without one)."""
+        return ("per_each", Amount("event_amount"))
+
+    def step_put_markers_if_they_reach(self, children: list[Any]) -> list[Draft]:
+        """«<за каждую …> положите на <карту> эффект X; если их N или более, <инструкция>»: the counters, then the
+        instruction if that card now holds N or more of them (condition ``markers_on``)."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        np = _np_of(children)
+        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
+        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind not in ("this", "hero"):
+            raise CompileError("named counters put on which card")
+        put = Draft("counters", np, n, params=(("counter", marker),))
+        apply_per(put, per)
+        op, value = next(c for c in children if isinstance(c, tuple) and c[:1] in ((">=",), (">",)))
+        act = next(c for c in children if isinstance(c, Draft))
+        act.condition = Condition("markers_on", ref=np.ref, state=marker, op=op, value=value)
+        return [put, act]
 
     def not_from_play(self, _: list[Any]) -> str:
         """«не с поля боя»: from anywhere but the play zone."""
