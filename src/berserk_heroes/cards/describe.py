@@ -901,7 +901,8 @@ class Describer:
             ru, en = ("с поля боя", "from play") if t.from_play else ("не с поля боя", "not from play")
             words = Words(f"{words.ru} {ru}", f"{words.en} {en}")
         if t.event == A.COINS_SPENT and t.other is not None:  # (the card paid for: played, or its ability activated)
-            self.took(t, "other")
+            for field in ("other", "kind"):
+                self.took(t if field == "other" else t.other, field)
             words = Words(f"{words.ru}, оплачивая карту или способность", f"{words.en} to pay for a card or an ability")
         return Words(capitalised(words.ru) + ":", capitalised(words.en) + ":")
 
