@@ -2128,5 +2128,8 @@ EVENTS = (*EVENTS, WOUNDED_BY_THIRST)
 # Condition ``markers_on`` («если их N или более» after «положите эффект X на <карту>»): the counters named ``state`` on
 # the card ``ref`` names (this card, or a hero) compared by ``op`` with ``value``.
 # StaticPart ``counters_kept`` («Эффекты X не могут быть сняты, пока эта карта в игре»): no payment takes counters named
-# ``counter`` off any card (engine/named_counters.kept).
+# ``counter`` off any card (engine/cost_modifiers.counters_kept).
 COUNTERS_KEPT = "counters_kept"
+# Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
+# («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
+HAND_OVER = "hand_over"

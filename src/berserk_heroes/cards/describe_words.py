@@ -1855,5 +1855,6 @@ TRIGGERS[A.WOUNDED_BY_THIRST] = ("когда {who} получает раны о�
 COSTS["remove_boost"] = ("снимите эффект усиления с любого существа", "remove a boost from any creature")
 CONDITIONS["markers_on"] = ("на {ref:loct} {op} {value} эффектов {state}", "{ref} has {op} {value} {state} counters")
 STATICS[A.COUNTERS_KEPT] = ("эффекты {counter} не могут быть сняты", "{counter} counters cannot be removed")
+AMOUNTS[A.HAND_OVER] = ("на сколько карт в руке ({ref}) больше {value}", "how many cards over {value} are in the hand of {ref}")
 CONDITIONS["hand_cost_run"] = ("в вашей руке есть {value} карт разной стоимости подряд",
                                "your hand holds {value} cards of consecutive costs")

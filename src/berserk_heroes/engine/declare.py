@@ -124,7 +124,8 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         if not free_to_leave(s, [source]):  # kept in its graveyard («Карты не могут покидать кладбища»)
             return False
     elif cost.kind == "remove_markers":
-        if named_counters.available(s, player, source, cost.marker or "") < cost.amount:
+        if cost_modifiers.counters_kept(s, cost.marker or "") or \
+                named_counters.available(s, player, source, cost.marker or "") < cost.amount:
             return False
     elif cost.kind == "lose_coins":
         if s.players[player].coins < cost.amount:
@@ -629,6 +630,8 @@ class DeclareFrame(Frame):
             return sum(extra_lives_of(s, c) for c in life_holders(s, self.player))
         if cost.kind == "wound_close_own":  # X open creatures of yours (at least one: the amount is their wounds)
             return len(pick_pool(s, self.player, self.source, cost.kind))
+        if cost_modifiers.counters_kept(s, cost.marker or ""):  # («Эффекты … не могут быть сняты»)
+            return 0
         return named_counters.available(s, self.player, self.source, cost.marker or "")
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:

@@ -25,19 +25,9 @@ def holders(s: GameState, player: int, source: int, marker: str) -> list[CardSta
     return sorted(yours, key=lambda cs: (cs.iid != hero, cs.iid))
 
 
-def kept(s: GameState, marker: str) -> bool:
-    """«Эффекты гонорара не могут быть сняты, пока эта карта в игре»: a ``counters_kept`` static in play names
-    ``marker`` — no payment takes such counters off any card."""
-    from . import continuous
-
-    return bool(s.static_sources) and continuous.has_static_kind(s, A.COUNTERS_KEPT) and any(
-        part.counter == marker for _, part in continuous.parts_of_kind(s, A.COUNTERS_KEPT))
-
-
 def available(s: GameState, player: int, source: int, marker: str) -> int:
-    """How many ``marker`` counters the player can pay for ``source``'s ability (none while they are :func:`kept`)."""
-    if kept(s, marker):
-        return 0
+    """How many ``marker`` counters the player can pay for ``source``'s ability (while they are not kept on their cards:
+    ``cost_modifiers.counters_kept``, which the payments ask first)."""
     if marker == A.BOOST:
         return sum(cs.boosts() for cs in holders(s, player, source, marker))
     return sum(cs.counters.get(marker, 0) for cs in holders(s, player, source, marker))

@@ -776,4 +776,5 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hand_cost_run"}  # selectors
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.WOUNDED_BY_THIRST}  # engine/wounds.thirst_wounds
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_boost"}  # engine/declare.py (pick_pool, _pay_and_enqueue)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"markers_on"}  # selectors.condition_holds («если их N или более»)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_KEPT}  # engine/named_counters.kept
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_KEPT}  # engine/cost_modifiers.counters_kept
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.HAND_OVER}  # engine/effects/amounts.py

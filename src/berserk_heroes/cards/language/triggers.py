@@ -31,6 +31,7 @@ from berserk_heroes.abilities import (
     COINS_LOST,
     COINS_OPENED,
     COINS_SPENT,
+    CONDITION_MET,
     COUNT,
     CREATURE,
     DEALS_WOUNDS,
@@ -52,6 +53,7 @@ from berserk_heroes.abilities import (
     GOT_POISONED,
     GRAVEYARD,
     HAND,
+    HAND_OVER,
     HEAL_WITHOUT_WOUNDS,
     HERO,
     HOARDS,
@@ -84,6 +86,7 @@ from berserk_heroes.abilities import (
     STRIKES,
     TARGETED,
     THIS,
+    TRIGGERED,
     TURN_END,
     TURN_START,
     WOUNDED,
@@ -96,6 +99,7 @@ from berserk_heroes.abilities import (
     Ability,
     Amount,
     Condition,
+    Effect,
     Ref,
     Select,
     StaticPart,
@@ -540,6 +544,25 @@ class TriggersPhrases:
         act = next(c for c in children if isinstance(c, Draft))
         act.condition = Condition("markers_on", ref=np.ref, state=marker, op=op, value=value)
         return [put, act]
+
+    def a_hand_over_shuffles_down(self, children: list[Any]) -> list[Ability]:
+        """«Каждый раз, когда у игрока становится более N карт в руке, он замешивает карты в колоду до тех пор, пока не
+        останется N карт»: one state trigger (CONDITION_MET) per player — his hand holds more than N cards — whose
+        instruction has him shuffle that many cards over N, picked by himself, from his hand into his deck."""
+        over, left = _ints(children)
+        if over != left:
+            raise CompileError("«более N карт … пока не останется M карт» with N ≠ M")
+        return [self._hand_over_ability(side, over) for side in (YOU, OPPONENT)]
+
+    @staticmethod
+    def _hand_over_ability(side: str, n: int) -> Ability:
+        """The state trigger of :meth:`a_hand_over_shuffles_down` for the player ``side``."""
+        player = Ref("player", side=side)
+        cond = Condition("hand_size" if side == YOU else "opponent_hand_size", op=">", value=n)
+        move = Effect(MOVE, player, Amount(HAND_OVER, ref=player, value=n),
+                      params=move_params(DECK, "shuffle", HAND, ("count", "exactly"),
+                                         ("select", Select(CARD, side=side, zone=HAND))))
+        return Ability(TRIGGERED, trigger=Trigger(CONDITION_MET), condition=cond, every_time=True, effects=(move,))
 
     def not_from_play(self, _: list[Any]) -> str:
         """«не с поля боя»: from anywhere but the play zone."""
