@@ -761,9 +761,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
 
 def _referred_card(s: GameState, ref: A.Ref | None, controller: int, source: int) -> int:
     """The one card a condition's fixed reference names: this card, or the hero of a side."""
-    if ref is not None and ref.kind == "hero":
-        return s.players[side_player(ref.side, controller)].hero
-    return source
+    player = side_player(ref.side, controller) if ref is not None and ref.kind == "hero" else None
+    return s.players[player].hero if player is not None else source
 
 
 def hand_cost_run(s: GameState, player: int) -> int:
