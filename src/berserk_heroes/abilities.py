@@ -2133,3 +2133,7 @@ COUNTERS_KEPT = "counters_kept"
 # Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
 # («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
 HAND_OVER = "hand_over"
+# «Когда Яйцо добывает <эту карту>» (Воррокс): HOARDED — subject the card hoarded, other its holder (the reverse of
+# HOARDS); the card answers its own hoarding from wherever it came (engine/triggers._zone_ok), emitted only when listened.
+HOARDED = "hoarded"
+EVENTS = (*EVENTS, HOARDED)

@@ -1851,6 +1851,8 @@ STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one 
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
 
 # ---- the event history and the end of the game ----
+TRIGGERS[A.HOARDED] = ("когда {other} добывает {who:accs}", "when {other} hoards {who}")
+EVENT_OTHER[A.HOARDED] = ("добывший", "hoarding")
 TRIGGERS[A.WOUNDED_BY_THIRST] = ("когда {who} получает раны от жажды", "when {who} is wounded by a Thirst")
 COSTS["remove_boost"] = ("снимите эффект усиления с любого существа", "remove a boost from any creature")
 CONDITIONS["markers_on"] = ("на {ref:loct} {op} {value} эффектов {state}", "{ref} has {op} {value} {state} counters")

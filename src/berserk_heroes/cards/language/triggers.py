@@ -56,6 +56,7 @@ from berserk_heroes.abilities import (
     HAND_OVER,
     HEAL_WITHOUT_WOUNDS,
     HERO,
+    HOARDED,
     HOARDS,
     KILLS,
     KILLS_BY_STRIKE,
@@ -563,6 +564,14 @@ class TriggersPhrases:
                       params=move_params(DECK, "shuffle", HAND, ("count", "exactly"),
                                          ("select", Select(CARD, side=side, zone=HAND))))
         return Ability(TRIGGERED, trigger=Trigger(CONDITION_MET), condition=cond, every_time=True, effects=(move,))
+
+    def ev_hoarded_self(self, children: list[Any]) -> Trigger:
+        """«Когда <Яйцо> добывает <эту карту>»: this card is hoarded by a card of that kind (HOARDED)."""
+        holder = self._subject(_np_of(children))
+        if holder is None:
+            raise CompileError("«добывает <эту карту>»: which holder")
+        self.self_subject = True
+        return Trigger(HOARDED, other=holder)
 
     def not_from_play(self, _: list[Any]) -> str:
         """«не с поля боя»: from anywhere but the play zone."""
