@@ -711,6 +711,7 @@ class Trigger:
     other: Select | None = None
     nth: int = 0  # compiler addition: for the *_NTH events, which one this turn («вторую карту за ход» → 2)
     except_first: bool = False  # «…, кроме первого раза за ход»: not the first such event of that player this turn
+    from_play: bool | None = None  # PUT_INTO_GRAVEYARD: the card came from the play zone (True) or not («не с поля боя»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2145,3 +2146,29 @@ BE_CREATED = "be_created"
 # its Жажда, X and the checks of a play from the hand (engine/effects/entering._play_at_own_cost)
 OWN_COST = "own_cost"
 # (end of playing cards from elsewhere)
+
+# ---- the event history, its triggers and the end of the game ----
+# «Когда существо получает раны от жажды» (Искатель запретного): a character took wounds from a «Жажда» paid (§3.2: as its
+# card was played, or as an ability's payment «Жажда N:»); subject the wounded card, other the card with the Жажда, amount
+# the wounds (engine/wounds.thirst_wounds).
+WOUNDED_BY_THIRST = "wounded_by_thirst"
+EVENTS = (*EVENTS, WOUNDED_BY_THIRST)
+# PUT_INTO_GRAVEYARD's amount is 1 when the card left the play zone for the graveyard, 0 when it came from anywhere else
+# (hand, deck, the Queue …); Trigger.from_play («попадает на кладбище не с поля боя»: False) filters on it.
+# Condition ``hand_cost_run`` («покажите руку, если в ней есть N карт разной стоимости {м} подряд»): the printed costs of
+# the cards in the controller's hand hold ``value`` consecutive numbers (engine/selectors.hand_cost_run).
+# «вы выигрываете игру» is ``lose_game`` of the opponent (the game ends at once, the controller wins).
+# COINS_SPENT's other card is the card the coins paid for — played (FOR_PLAY) or whose activated ability it is
+# (FOR_ABILITY); -1 for any other payment (Медитация, «заплатите N{м}» …): «Когда вы оплачиваете способность или карту».
+# Condition ``markers_on`` («если их N или более» after «положите эффект X на <карту>»): the counters named ``state`` on
+# the card ``ref`` names (this card, or a hero) compared by ``op`` with ``value``.
+# StaticPart ``counters_kept`` («Эффекты X не могут быть сняты, пока эта карта в игре»): no payment takes counters named
+# ``counter`` off any card (engine/cost_modifiers.counters_kept).
+COUNTERS_KEPT = "counters_kept"
+# Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
+# («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
+HAND_OVER = "hand_over"
+# «Когда Яйцо добывает <эту карту>» (Воррокс): HOARDED — subject the card hoarded, other its holder (the reverse of
+# HOARDS); the card answers its own hoarding from wherever it came (engine/triggers._zone_ok), emitted only when listened.
+HOARDED = "hoarded"
+EVENTS = (*EVENTS, HOARDED)

@@ -301,6 +301,15 @@ class RulesConfig:
         "stops: 'strikes_and_shots' (every strike attack declared and every shot, an attack a player starts: §5.1) or "
         "'strikes' (only the strike attacks declared)", choices=("strikes_and_shots", "strikes"),
     )
+    # «Каждый раз, когда вы оплачиваете способность или карту» (Опера): the digest (§3.1) knows the payment of a card's
+    # cost and of an activated ability's cost; Медитация, Немертвый or an instruction «заплатите N{м}» are payments of
+    # coins too, but for no card or ability of the payer's own
+    paid_ability_or_card: str = _opt(
+        "play_and_activation", "§3.1 (not in the digest)", "which payments of coins are «вы оплачиваете способность "
+        "или карту» (event coins_spent naming the card paid for): 'play_and_activation' (coins closed to play a card — "
+        "from the hand, by Засада … — or to activate an ability) or 'any' (every payment of coins, also for Медитация, "
+        "Немертвый or an instruction «заплатите N{м}»)", choices=("play_and_activation", "any"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

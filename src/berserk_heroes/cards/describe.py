@@ -898,6 +898,14 @@ class Describer:
             self.took(t, "except_first")
             words = Words(f"{words.ru}, кроме первого такого раза за ход у каждого игрока",
                           f"{words.en}, except each player's first time this turn")
+        if t.from_play is not None:  # engine/triggers._matches: whether the card came from the play zone
+            self.took(t, "from_play")
+            ru, en = ("с поля боя", "from play") if t.from_play else ("не с поля боя", "not from play")
+            words = Words(f"{words.ru} {ru}", f"{words.en} {en}")
+        if t.event == A.COINS_SPENT and t.other is not None:  # (the card paid for: played, or its ability activated)
+            for field in ("other", "kind"):
+                self.took(t if field == "other" else t.other, field)
+            words = Words(f"{words.ru}, оплачивая карту или способность", f"{words.en} to pay for a card or an ability")
         return Words(capitalised(words.ru) + ":", capitalised(words.en) + ":")
 
     def subject_noun(self, t: A.Trigger) -> Noun:

@@ -1878,3 +1878,14 @@ VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # �
                A.BE_PLAYED: ("быть разыгранным", "be played"), A.BE_CREATED: ("быть созданным", "be created")})
 # (playing cards from elsewhere: playzones) look params to PLAY_FROM: the card taken is played for free
 VALUES.update({A.PLAY_FROM: ("и разыграйте её бесплатно", "and play it for free")})
+
+# ---- the event history and the end of the game ----
+TRIGGERS[A.HOARDED] = ("когда {other} добывает {who:accs}", "when {other} hoards {who}")
+EVENT_OTHER[A.HOARDED] = ("добывший", "hoarding")
+TRIGGERS[A.WOUNDED_BY_THIRST] = ("когда {who} получает раны от жажды", "when {who} is wounded by a Thirst")
+COSTS["remove_boost"] = ("снимите эффект усиления с любого существа", "remove a boost from any creature")
+CONDITIONS["markers_on"] = ("на {ref:loct} {op} {value} эффектов {state}", "{ref} has {op} {value} {state} counters")
+STATICS[A.COUNTERS_KEPT] = ("эффекты {counter} не могут быть сняты", "{counter} counters cannot be removed")
+AMOUNTS[A.HAND_OVER] = ("на сколько карт в руке ({ref}) больше {value}", "how many cards over {value} are in the hand of {ref}")
+CONDITIONS["hand_cost_run"] = ("в вашей руке есть {value} карт разной стоимости подряд",
+                               "your hand holds {value} cards of consecutive costs")

@@ -211,7 +211,7 @@ def settle(s: GameState, host: int, zone: str, position: str = "shuffle") -> Non
                     s.rng.shuffle(p.deck)
         else:
             p.graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (a part of a card that left play)
 
 
 def render_part_ability(index: int, name_of: Any) -> str:

@@ -143,6 +143,15 @@ def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:
     return -(-cost // worth)
 
 
+def counters_kept(s: GameState, marker: str) -> bool:
+    """«Эффекты гонорара не могут быть сняты, пока эта карта в игре»: a ``counters_kept`` static in play names
+    ``marker`` — no payment takes such counters off any card."""
+    from . import continuous
+
+    return bool(s.static_sources) and continuous.has_static_kind(s, A.COUNTERS_KEPT) and any(
+        part.counter == marker for _, part in continuous.parts_of_kind(s, A.COUNTERS_KEPT))
+
+
 def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int] | None:
     """«Вы можете тратить эффекты знания для оплаты Засады ваших карт; если вы это делаете, возьмите карту» (a static
     ``ambush_counters`` part in play that covers ``card``): (the counters' name, how many of them ``player`` has on his
@@ -154,6 +163,8 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
         return None
     for src, part in continuous.parts_of_kind(s, "ambush_counters"):
         if part.counter and (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player and continuous.applies(s, src, part, card):
+            if counters_kept(s, part.counter):  # («… не могут быть сняты»: not spent either)
+                return None
             return part.counter, on_your_cards(s, player, part.counter), part.value
     return None
 

@@ -28,7 +28,7 @@ from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
-from .wounds import ABILITY, deal_wounds
+from .wounds import ABILITY, deal_wounds, thirst_wounds
 from .zones import discard, draw, hoard, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------
@@ -124,7 +124,8 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         if not free_to_leave(s, [source]):  # kept in its graveyard («Карты не могут покидать кладбища»)
             return False
     elif cost.kind == "remove_markers":
-        if named_counters.available(s, player, source, cost.marker or "") < cost.amount:
+        if cost_modifiers.counters_kept(s, cost.marker or "") or \
+                named_counters.available(s, player, source, cost.marker or "") < cost.amount:
             return False
     elif cost.kind == "lose_coins":
         if s.players[player].coins < cost.amount:
@@ -159,7 +160,8 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "hoard_grave",  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
                 "complete_quest",  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
                 "return_own",  # «положите ваше существо в руку:» — a creature of yours (not this card) to the hand
-                "wound_close_own")  # «Раньте Х ваших существ на 1, закройте их:» — X open creatures of yours
+                "wound_close_own",  # «Раньте Х ваших существ на 1, закройте их:» — X open creatures of yours
+                "remove_boost")  # «снимите эффект усиления с любого существа:» — a creature in play with a boost
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 # Select states of a cost «стоимостью Х{м}» / «стоимостью Х–1{м}» of a spell's or an activated ability's target: the
 # offset from the X declared (checked when the target is named)
@@ -202,6 +204,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         # close to pay, §3.2)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
                 and not s.cards[c].closed]
+    if kind == "remove_boost":  # «снимите эффект усиления с любого существа:» — either player's creature with a boost
+        return [c for c in s.play if s.catalog.defs[c].type == "creature" and s.cards[c].boosts()]
     if kind == "wound_own":  # «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
@@ -431,6 +435,7 @@ _PICK_PROMPTS = {
     "return_own": ("выберите ваше существо, чтобы положить его в руку", "choose one of your creatures to put into the hand"),
     "destroy_support": ("выберите карту поддержки, чтобы уничтожить", "choose a support card to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
+    "remove_boost": ("выберите существо, чтобы снять с него эффект усиления", "choose a creature to remove a boost from"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
@@ -625,6 +630,8 @@ class DeclareFrame(Frame):
             return sum(extra_lives_of(s, c) for c in life_holders(s, self.player))
         if cost.kind == "wound_close_own":  # X open creatures of yours (at least one: the amount is their wounds)
             return len(pick_pool(s, self.player, self.source, cost.kind))
+        if cost_modifiers.counters_kept(s, cost.marker or ""):  # («Эффекты … не могут быть сняты»)
+            return 0
         return named_counters.available(s, self.player, self.source, cost.marker or "")
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
@@ -764,6 +771,8 @@ class DeclareFrame(Frame):
             elif kind == "close_own":
                 s.cards[iid].closed = True
                 emit(s, A.CLOSED, iid)
+            elif kind == "remove_boost":  # one boost off the creature picked
+                named_counters.take_boost(s.cards[iid])
             elif kind == "stun_own":  # «statics»: stunned — closed, and not opened in the next фаза восстановления
                 s.cards[iid].closed = True
                 s.cards[iid].stunned = True
@@ -771,7 +780,10 @@ class DeclareFrame(Frame):
             elif kind in ONE_PICK or kind == "wound_close_own":  # thirst; wound_own («ранить ваше существо на N:»);
                 # «Раньте Х ваших существ на N, закройте их:» — each wounded by this card, then closed (if it survived)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
-                deal_wounds(s, self.source, iid, amount, ABILITY)
+                if kind == "thirst":  # («получает раны от жажды»)
+                    thirst_wounds(s, self.source, iid, amount)
+                else:
+                    deal_wounds(s, self.source, iid, amount, ABILITY)
                 if kind == "wound_close_own" and iid in s.cards:
                     s.cards[iid].closed = True
                     emit(s, A.CLOSED, iid)

@@ -26,7 +26,8 @@ def holders(s: GameState, player: int, source: int, marker: str) -> list[CardSta
 
 
 def available(s: GameState, player: int, source: int, marker: str) -> int:
-    """How many ``marker`` counters the player can pay for ``source``'s ability."""
+    """How many ``marker`` counters the player can pay for ``source``'s ability (while they are not kept on their cards:
+    ``cost_modifiers.counters_kept``, which the payments ask first)."""
     if marker == A.BOOST:
         return sum(cs.boosts() for cs in holders(s, player, source, marker))
     return sum(cs.counters.get(marker, 0) for cs in holders(s, player, source, marker))
@@ -59,6 +60,11 @@ def spend_from_your_cards(s: GameState, player: int, marker: str, n: int) -> Non
         taken = min(n, cs.counters[marker])
         cs.counters[marker] -= taken
         n -= taken
+
+
+def take_boost(cs: CardState) -> None:
+    """«снимите эффект усиления с <существа>» as a payment: one boost off that card (the latest)."""
+    _remove_boosts(cs, 1)
 
 
 def _remove_boosts(cs: CardState, n: int) -> int:

@@ -92,7 +92,9 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
     if spent > 0 and COINS_SPENT in s.catalog.listened:  # «Расход X: …» (digest §3.1, §6.2)
         from .events import emit
 
-        emit(s, COINS_SPENT, s.players[player].hero, amount=spent, player=player)
+        paid_for = purpose[1] if purpose is not None and purpose[0] in (FOR_PLAY, FOR_ABILITY) else (  # (the card paid
+            s.players[player].hero if s.config.paid_ability_or_card == "any" else -1)  # for: «оплачиваете … карту»)
+        emit(s, COINS_SPENT, s.players[player].hero, paid_for, amount=spent, player=player)
 
 
 # ---- tagged coins ----

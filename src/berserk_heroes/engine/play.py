@@ -18,7 +18,7 @@ from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import GameState
-from .wounds import ABILITY, deal_wounds, thirst_scaled
+from .wounds import thirst_scaled, thirst_wounds
 from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
@@ -328,7 +328,7 @@ class ThirstFrame(Frame):
 
     def apply(self, s: GameState, option: Option) -> None:
         pop(s, self)
-        deal_wounds(s, self.card, option.card, thirst_scaled(s, self.player, self.x), ABILITY)
+        thirst_wounds(s, self.card, option.card, thirst_scaled(s, self.player, self.x))
         victim = s.cards.get(option.card)
         key = f"@thirst_kill_note/{self.card}"  # «если от жажды этой карты погибло существо» (read this turn)
         if s.catalog.defs[option.card].type == "creature" and (victim is None or continuous.life(s, victim) <= 0):

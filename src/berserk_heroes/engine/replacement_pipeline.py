@@ -496,7 +496,7 @@ def _split(s: GameState, iid: int, cs: Any) -> bool:
             p.reserve.append(c)
         elif "death_split" in kinds[c]:
             p.graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (from play)
         else:
             p.hand.append(c)
     return True

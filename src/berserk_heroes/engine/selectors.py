@@ -751,7 +751,34 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         # свой квест» (set when paying)
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("@paid_foreign", -1) == (1 if k == "paid_foreign" else 0)
+    if k == "hand_cost_run":  # «если в ней (вашей руке) есть N карт разной стоимости {м} подряд»
+        return hand_cost_run(s, controller) >= cond.value
+    if k == "markers_on":  # «…; если их N или более» — the named counters on the card the instruction put them on
+        cs = s.cards.get(_referred_card(s, cond.ref, controller, source))
+        return cs is not None and _compare(cs.counters.get(cond.state or "", 0), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
+
+
+def _referred_card(s: GameState, ref: A.Ref | None, controller: int, source: int) -> int:
+    """The one card a condition's fixed reference names: this card, or the hero of a side."""
+    player = side_player(ref.side, controller) if ref is not None and ref.kind == "hero" else None
+    return s.players[player].hero if player is not None else source
+
+
+def hand_cost_run(s: GameState, player: int) -> int:
+    """The longest run of consecutive printed costs {м} among the cards of ``player``'s hand («5 карт разной стоимости
+    подряд»: costs such as 2, 3, 4, 5, 6). A card of cost X has no printed number and is in no run."""
+    costs = {d.cost for d in (s.catalog.defs[c] for c in s.players[player].hand)
+             if d.cost is not None and not d.cost_is_x}
+    return max((_run_from(costs, c) for c in costs if c - 1 not in costs), default=0)
+
+
+def _run_from(costs: set[int], start: int) -> int:
+    """How many consecutive values ``start``, ``start`` + 1, … are in ``costs``."""
+    n = 0
+    while start + n in costs:
+        n += 1
+    return n
 
 
 def history_measure(s: GameState, q: A.HistoryQuery, controller: int, source: int) -> int:

@@ -374,8 +374,8 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.kind == A.RULES_OPTION:  # (its ``state`` names a RulesConfig option, not a card's state)
         if cond.state not in RulesConfig.__dataclass_fields__:
             yield f"rules option {cond.state}"
-    elif cond.state is not None and cond.state not in IMPLEMENTED_STATES:
-        yield f"state {cond.state}"
+    elif cond.state is not None and cond.state not in IMPLEMENTED_STATES and cond.kind != "markers_on":
+        yield f"state {cond.state}"  # (``markers_on``: its ``state`` names the counters)
     yield from _walk_select(cond.select)
     yield from _walk_history(cond.history)
     if not (cond.kind in ("object_cost_le_count", "owner_grave_none", "it_survived", "it_fits", "acted_on_survived")  # «если у него нет стихии»
@@ -791,3 +791,11 @@ def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)
 # replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
+# ---- the event history and the end of the game (engine/history.py, engine/selectors.py) ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hand_cost_run"}  # selectors.condition_holds («… подряд»)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.WOUNDED_BY_THIRST}  # engine/wounds.thirst_wounds
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_boost"}  # engine/declare.py (pick_pool, _pay_and_enqueue)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"markers_on"}  # selectors.condition_holds («если их N или более»)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_KEPT}  # engine/cost_modifiers.counters_kept
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.HAND_OVER}  # engine/effects/amounts.py
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOARDED}  # engine/zones.hoard

@@ -313,7 +313,8 @@ def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
 # drawn, played, is back in the hand …)
 _SUBJECT_ANSWERS = frozenset((A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED, A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD,
                               A.LEAVES_PLAY, A.UNHOARDED_BACK_TO_HAND,
-                              A.DRAWN_NTH))  # («Если это первая карта, которую вы взяли за ход»: the card drawn)
+                              A.DRAWN_NTH,  # («Если это первая карта, которую вы взяли за ход»: the card drawn)
+                              A.HOARDED))  # («Когда Яйцо добывает <эту карту>»: from the hand, wherever it was)
 _NONE: dict[int, tuple[tuple[int, Any], ...]] = {}
 
 
@@ -324,7 +325,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         # A card that just left play still answers its own leaving (Гибель:, «при гибели», «попадает на
         # кладбище»).
-        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD, A.LEAVES_PLAY)
+        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD, A.LEAVES_PLAY, A.HOARDED)
     if ab.zone == "deck":  # 112.8: only when the player may look at his deck (a search is under way)
         return event[0] == A.SEARCHED and iid in s.players[s.catalog.owners[iid]].deck
     if ab.zone == "hand":
@@ -360,6 +361,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
             and s.config.unowned_coin_events == "yours":
         return False  # «открывается {м}» names no player: the rules option says whose
     if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # «N или более ран за ход»
+        return False
+    if trig.from_play is not None and bool(event[3]) != trig.from_play:  # «попадает на кладбище не с поля боя»
         return False
     if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False

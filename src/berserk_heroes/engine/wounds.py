@@ -144,6 +144,16 @@ def _next_scales(s: GameState, source: int, target: int) -> list[str]:
     return found
 
 
+def thirst_wounds(s: GameState, source: int, target: int, amount: int) -> int:
+    """A «Жажда» paid (§3.2, as the card is played or as an ability's payment): ``source`` wounds ``target`` by
+    ``amount`` as an ability does; a character that took wounds so «получает раны от жажды» (WOUNDED_BY_THIRST,
+    emitted only in games where a trigger waits for it)."""
+    dealt = deal_wounds(s, source, target, amount, ABILITY)
+    if dealt and A.WOUNDED_BY_THIRST in s.catalog.listened:
+        emit(s, A.WOUNDED_BY_THIRST, target, source, dealt)
+    return dealt
+
+
 def thirst_scaled(s: GameState, player: int, amount: int) -> int:
     """«следующая ваша Жажда наносит вдвое больше ран»: the wounds of a Жажда ``player`` pays, scaled by the
     ``establish`` WOUND_SCALE effects of side 'thirst' on his hero (used up here). They are the Жажда's own number,

@@ -167,6 +167,8 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
 
         settle(s, iid, "hoarded")
     emit(s, A.HOARDS, holder, iid)
+    if A.HOARDED in s.catalog.listened:  # «Когда Яйцо добывает <эту карту>»: the card hoarded answers it
+        emit(s, A.HOARDED, iid, holder)
     return True
 
 
@@ -372,7 +374,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.players[owner].graveyard.append(iid)
         if cs is not None and cs.effects and s.catalog.granted_keywords:
             _keep_in_graveyard(s, iid, cs.effects)
-        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=owner)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=owner, amount=1 if was == "play" else 0)  # (amount: from play)
     if was == "play":
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)

@@ -160,7 +160,7 @@ def _events_with_amount() -> frozenset[str]:
     from berserk_heroes import abilities as A
 
     names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK", "WOUNDED_BY_SHOT",
-             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED", "REGENERATION_FIRES",
+             "WOUNDED_BY_THIRST", "COINS_SPENT", "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED", "REGENERATION_FIRES",
              "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three:
     return frozenset(getattr(A, n) for n in names if hasattr(A, n))
 

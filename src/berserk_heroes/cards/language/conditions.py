@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     IT,
     NAMED,
     OPPONENT,
+    OPPONENT_PLAYER,
     PLAY,
     SPELL,
     STRIKE_EQUAL,
@@ -35,10 +36,11 @@ from berserk_heroes.abilities import (
     Amount,
     Condition,
     HistoryQuery,
+    Ref,
     Select,
 )
 from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
-from berserk_heroes.cards.language.base import NP, CompileError
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     EVENT_COST_ABOVE_COINS,
     EVENT_COST_BELOW_COUNT,
@@ -48,6 +50,7 @@ from berserk_heroes.cards.language.common import (
     _np_of,
     _the,
 )
+from berserk_heroes.cards.language.looking import shows_hand
 
 DECK_TOP_IS = "deck_top_is"  # Condition: the top card of the controller's deck is of the select's kind
 
@@ -614,3 +617,21 @@ class ConditionsPhrases:
 
     def sc_own_empty_hand(self, _: list[Any]) -> Condition:
         return Condition("hand_size", op="==", value=0)
+
+    # ---- the end of the game ----
+
+    def e_you_win(self, _: list[Any]) -> Draft:
+        """«вы выигрываете игру»: the game ends at once and the controller wins — his opponent loses (``lose_game``)."""
+        return Draft("lose_game", NP("ref", ref=OPPONENT_PLAYER))
+
+    def step_show_hand_if_cost_run(self, children: list[Any]) -> list[Draft]:
+        """«Покажите руку, если в ней есть N карт разной стоимости {м} подряд, <инструкция>»: the controller shows his
+        hand; the instruction is carried out only if the printed costs of its cards hold N consecutive values
+        (condition ``hand_cost_run``, value N)."""
+        run = _ints(children)[0]
+        drafts = [d for d in children if isinstance(d, Draft)]
+        if run < 2 or len(drafts) != 1:
+            raise CompileError("«карт разной стоимости подряд»: how many, and what then")
+        act = drafts[0]
+        act.condition = Condition("hand_cost_run", value=run)
+        return [shows_hand(NP("ref", ref=Ref("player", side=YOU))), act]

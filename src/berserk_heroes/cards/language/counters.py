@@ -13,6 +13,8 @@ from lark import Token
 from berserk_heroes.abilities import (
     BOOST,
     CARD,
+    CLOSE,
+    COUNTERS_KEPT,
     HAND,
     YOU,
     YOUR_HERO,
@@ -44,6 +46,11 @@ class CountersPhrases:
         marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
         return [StaticPart(AMBUSH_COUNTERS, select=Select(CARD, side=YOU, zone=HAND), value=1,
                            counter=marker_name(marker))]
+
+    def s_counters_kept(self, children: list[Any]) -> list[StaticPart]:
+        """«Эффекты гонорара не могут быть сняты, пока эта карта в игре»: ``counters_kept`` of that name."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        return [StaticPart(COUNTERS_KEPT, counter=marker_name(marker))]
 
     def mc_one(self, children: list[Any]) -> tuple[str, str, int]:
         """«эффект ужаса»: one counter of that name."""
@@ -80,6 +87,18 @@ class CountersPhrases:
         if kind != BOOST:
             raise CompileError("only boosts are removed from a card as a payment")
         return [Cost("remove_markers", n, marker=BOOST)]
+
+    def cost_remove_boost_any(self, children: list[Any]) -> list[Cost]:
+        """«снимите эффект усиления с любого существа»: one boost off a creature in play of either player, picked by the
+        payer (``remove_boost``)."""
+        n, kind = next(c for c in children if isinstance(c, tuple))
+        if kind != BOOST or n != 1:
+            raise CompileError("one boost removed from any creature")
+        return [Cost("remove_boost", n)]
+
+    def costs_then_tap(self, children: list[Any]) -> list[Cost]:
+        """«<payments>, <снимите …> {Т}:» — those payments, then this card closes."""
+        return [*(cost for part in children if isinstance(part, list) for cost in part), Cost(CLOSE)]
 
     def costs_markers_and_own(self, children: list[Any]) -> list[Cost]:
         """«Снимите Х эффектов костей, уничтожьте Костяную сферу:» — the counters, then the other payment."""

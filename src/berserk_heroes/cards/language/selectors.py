@@ -148,6 +148,8 @@ NOUNS: dict[str, tuple[str, Any] | list[tuple[str, Any]]] = {
     "@яки": [("noun", (CARD, True, ())), ("name", "Як")],
     # «дракон или драконид» (one token): one creature of either class (``Select.classes`` is any of them)
     "дракон_или_драконид": ("noun", (CREATURE, False, ("Дракон", "Драконид"))),
+    # «не-заклинание» (Отблеск памяти): a card of any type but spell
+    "не-заклинание": [("noun", (CARD, False, ())), ("state", "not_spell")],
 }
 
 # «, не являющуюся <существом / заклинанием / героем>»: the Select state of a card of any type but that one

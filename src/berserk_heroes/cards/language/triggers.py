@@ -30,6 +30,8 @@ from berserk_heroes.abilities import (
     COINS_GAINED,
     COINS_LOST,
     COINS_OPENED,
+    COINS_SPENT,
+    CONDITION_MET,
     COUNT,
     CREATURE,
     DEALS_WOUNDS,
@@ -51,8 +53,10 @@ from berserk_heroes.abilities import (
     GOT_POISONED,
     GRAVEYARD,
     HAND,
+    HAND_OVER,
     HEAL_WITHOUT_WOUNDS,
     HERO,
+    HOARDED,
     HOARDS,
     KILLS,
     KILLS_BY_STRIKE,
@@ -83,16 +87,20 @@ from berserk_heroes.abilities import (
     STRIKES,
     TARGETED,
     THIS,
+    TRIGGERED,
     TURN_END,
     TURN_START,
     WOUNDED,
     WOUNDED_BY_ATTACK,
     WOUNDED_BY_SHOT,
     WOUNDED_BY_STRIKE,
+    WOUNDED_BY_THIRST,
     WOUNDS_IN_TURN,
     YOU,
     Ability,
+    Amount,
     Condition,
+    Effect,
     Ref,
     Select,
     StaticPart,
@@ -100,7 +108,16 @@ from berserk_heroes.abilities import (
     move_params,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import EVENT_COST_BELOW_COUNT, _ints, _np_of, _nps, build_np
+from berserk_heroes.cards.language.common import (
+    EVENT_COST_BELOW_COUNT,
+    _ints,
+    _np_of,
+    _nps,
+    apply_per,
+    build_np,
+)
+
+NOT_FROM_PLAY = "not_from_play"  # the words «не с поля боя» (a marker among a rule's children)
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES,
@@ -264,10 +281,10 @@ class TriggersPhrases:
 
     def ev_wounded_how(self, children: list[Any]) -> Trigger:
         """«Когда <np> получает раны (от удара (или выстрела) / от выстрела)»: WOUNDED, WOUNDED_BY_STRIKE,
-        WOUNDED_BY_ATTACK or WOUNDED_BY_SHOT of the cards <np> describes; without a subject, of this card."""
+        WOUNDED_BY_ATTACK, WOUNDED_BY_SHOT or WOUNDED_BY_THIRST («от жажды») of the cards <np> describes; without a subject, of this card."""
         source = next((c for c in children if isinstance(c, str)), "")
         event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK,
-                 "от выстрел": WOUNDED_BY_SHOT}[source]
+                 "от выстрел": WOUNDED_BY_SHOT, "от жажда": WOUNDED_BY_THIRST}[source]
         np = _np_of(children)
         return self._self_trigger(event) if np is None else Trigger(event, subject=self._subject(np))
 
@@ -494,6 +511,71 @@ class TriggersPhrases:
 
     def ev_to_graveyard(self, children: list[Any]) -> Trigger:
         return Trigger(PUT_INTO_GRAVEYARD, subject=self._subject(children[0]))
+
+    def ev_to_opp_graveyard(self, children: list[Any]) -> Trigger:
+        """«Когда <карта> попадает на кладбище противника (не с поля боя)»: a card of the opponent's (the graveyard a card
+        goes to is its owner's) of that kind; «не с поля боя»: it did not come from the play zone (``from_play`` False)."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.side != ANY:
+            raise CompileError("which card goes to the opponent's graveyard")
+        subject = dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD)
+        return Trigger(PUT_INTO_GRAVEYARD, subject=subject, from_play=False if NOT_FROM_PLAY in children else None)
+
+    def ev_pays_ability_or_card(self, children: list[Any]) -> Trigger:
+        """«Когда вы оплачиваете способность или карту»: that player's coins closed to pay for playing a card or for
+        an activated ability (COINS_SPENT of his hero whose other card is the card paid for)."""
+        return Trigger(COINS_SPENT, subject=Select(HERO, side=children[0]), other=Select(CARD))
+
+    def pe_spent_coins(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую потраченную {м}»: the coins of the payment the trigger answers (the event's number:
+        abilities.check_amount refuses it after a trigger without one)."""
+        return ("per_each", Amount("event_amount"))
+
+    def step_put_markers_if_they_reach(self, children: list[Any]) -> list[Draft]:
+        """«<за каждую …> положите на <карту> эффект X; если их N или более, <инструкция>»: the counters, then the
+        instruction if that card now holds N or more of them (condition ``markers_on``)."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        np = _np_of(children)
+        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
+        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind not in ("this", "hero"):
+            raise CompileError("named counters put on which card")
+        put = Draft("counters", np, n, params=(("counter", marker),))
+        apply_per(put, per)
+        op, value = next(c for c in children if isinstance(c, tuple) and c[:1] in ((">=",), (">",)))
+        act = next(c for c in children if isinstance(c, Draft))
+        act.condition = Condition("markers_on", ref=np.ref, state=marker, op=op, value=value)
+        return [put, act]
+
+    def a_hand_over_shuffles_down(self, children: list[Any]) -> list[Ability]:
+        """«Каждый раз, когда у игрока становится более N карт в руке, он замешивает карты в колоду до тех пор, пока не
+        останется N карт»: one state trigger (CONDITION_MET) per player — his hand holds more than N cards — whose
+        instruction has him shuffle that many cards over N, picked by himself, from his hand into his deck."""
+        over, left = _ints(children)
+        if over != left:
+            raise CompileError("«более N карт … пока не останется M карт» with N ≠ M")
+        return [self._hand_over_ability(side, over) for side in (YOU, OPPONENT)]
+
+    @staticmethod
+    def _hand_over_ability(side: str, n: int) -> Ability:
+        """The state trigger of :meth:`a_hand_over_shuffles_down` for the player ``side``."""
+        player = Ref("player", side=side)
+        cond = Condition("hand_size" if side == YOU else "opponent_hand_size", op=">", value=n)
+        move = Effect(MOVE, player, Amount(HAND_OVER, ref=player, value=n),
+                      params=move_params(DECK, "shuffle", HAND, ("count", "exactly"),
+                                         ("select", Select(CARD, side=side, zone=HAND))))
+        return Ability(TRIGGERED, trigger=Trigger(CONDITION_MET), condition=cond, every_time=True, effects=(move,))
+
+    def ev_hoarded_self(self, children: list[Any]) -> Trigger:
+        """«Когда <Яйцо> добывает <эту карту>»: this card is hoarded by a card of that kind (HOARDED)."""
+        holder = self._subject(_np_of(children))
+        if holder is None:
+            raise CompileError("«добывает <эту карту>»: which holder")
+        self.self_subject = True
+        return Trigger(HOARDED, other=holder)
+
+    def not_from_play(self, _: list[Any]) -> str:
+        """«не с поля боя»: from anywhere but the play zone."""
+        return NOT_FROM_PLAY
 
     def ev_to_graveyard_self(self, _: list[Any]) -> Trigger:
         """«Когда попадает на кладбище» (this card; the ability works in the graveyard)."""

@@ -39,6 +39,7 @@ from . import (
     Handler,
     amount_of,
     cards_of,
+    players_of,
 )
 
 if TYPE_CHECKING:
@@ -314,3 +315,13 @@ def _paid_for_ability(s: GameState, frame: ResolveFrame, amount: A.Amount) -> in
 
 
 AMOUNT_KINDS[A.PAID_FOR_ABILITY] = _paid_for_ability
+
+
+def _hand_over(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«… до тех пор, пока не останется N карт»: how many cards the hand of the player ``ref`` names holds over
+    ``value`` (0 when it holds N or fewer), counted once as the instruction begins."""
+    players = players_of(s, frame, amount.ref) or [frame.item.player]
+    return max(0, len(s.players[players[0]].hand) - amount.value)
+
+
+AMOUNT_KINDS[A.HAND_OVER] = _hand_over

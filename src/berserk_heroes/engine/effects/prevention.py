@@ -56,7 +56,7 @@ def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         owner = s.catalog.owners[card]
         remove_from_zone(s, card)
         s.players[owner].graveyard.append(card)
-        emit(s, A.PUT_INTO_GRAVEYARD, card, player=owner)
+        emit(s, A.PUT_INTO_GRAVEYARD, card, player=owner, amount=1)  # (from play)
         done = True
     return FULL if done else NONE
 
