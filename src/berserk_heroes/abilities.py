@@ -2110,3 +2110,10 @@ DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с �
 PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
 #                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
 # (end of zones)
+
+# ---- amounts / replacement (prevention.lark) ----
+# static kind: «Если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в
+# дополнительной колоде» — while the card is in play, every Поиск of a deck looks through that deck's owner's
+# sideboard instead (engine/effects/looking.searched_zone)
+SEARCH_IN_SIDEBOARD = "search_in_sideboard"
+# (end of amounts / replacement)

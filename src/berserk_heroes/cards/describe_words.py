@@ -1849,3 +1849,9 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
+
+# ---- amounts / replacement ----
+STATICS.update({A.SEARCH_IN_SIDEBOARD: (
+    "если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в дополнительной колоде",
+    "if a player would Search his deck, he Searches his sideboard instead")})
+# (end of amounts / replacement)

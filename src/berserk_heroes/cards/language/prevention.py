@@ -373,6 +373,11 @@ class PreventionPhrases:
             raise CompileError("enters without abilities: which cards")
         return Ability(STATIC, statics=(StaticPart(ENTERS_WITHOUT_ABILITIES, select=sel),))
 
+    def a_search_in_sideboard_instead(self, _: list[Any]) -> Ability:
+        """«Если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в дополнительной
+        колоде»: a static of either player's searches (``SEARCH_IN_SIDEBOARD``)."""
+        return Ability(STATIC, statics=(StaticPart(A.SEARCH_IN_SIDEBOARD),))
+
     def wk_shot(self, _: list[Any]) -> tuple[str, str]:
         return ("wound_kind", SHOT_WOUNDS)
 
