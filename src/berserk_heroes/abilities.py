@@ -2116,4 +2116,7 @@ PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего �
 # дополнительной колоде» — while the card is in play, every Поиск of a deck looks through that deck's owner's
 # sideboard instead (engine/effects/looking.searched_zone)
 SEARCH_IN_SIDEBOARD = "search_in_sideboard"
+# Condition of a replacement of DESTROYED («Если карта противника должна уничтожить …»): the destroying card is the
+# opponent's (of the replacement's controller; in play: its controller, elsewhere its owner)
+EVENT_SOURCE_IS_OPPONENTS = "event_source_is_opponents"
 # (end of amounts / replacement)

@@ -1854,4 +1854,7 @@ COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|c
 STATICS.update({A.SEARCH_IN_SIDEBOARD: (
     "если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в дополнительной колоде",
     "if a player would Search his deck, he Searches his sideboard instead")})
+CONDITIONS[A.EVENT_SOURCE_IS_OPPONENTS] = ("это делает карта противника", "an opponent's card does it")
+VALUES[A.DESTROYED] = ("быть уничтоженным (вся инструкция, уничтожающая его, заменяется)",
+                       "be destroyed (the whole instruction destroying it is replaced)")
 # (end of amounts / replacement)

@@ -773,3 +773,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._n
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
 # ---- amounts / replacement ----
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.SEARCH_IN_SIDEBOARD}  # effects.looking.searched_zone
+# «Если карта противника должна уничтожить ваше существо …, вместо этого …» (effects.destruction.destroy_each)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DESTROYED}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.EVENT_SOURCE_IS_OPPONENTS}  # replacements._event_condition

@@ -378,6 +378,16 @@ class PreventionPhrases:
         колоде»: a static of either player's searches (``SEARCH_IN_SIDEBOARD``)."""
         return Ability(STATIC, statics=(StaticPart(A.SEARCH_IN_SIDEBOARD),))
 
+    def a_destroy_self_instead_of_opponents_destroying(self, children: list[Any]) -> Ability:
+        """«Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить
+        <эту карту>»: a replacement of an opponent's card's destroying instruction that would destroy a creature of
+        yours (with «всех существ»: the whole instruction), optional («можете»)."""
+        np = _np_of(children)
+        if np is None or np.select != Select(CREATURE, side=YOU):
+            raise CompileError("«должна уничтожить» what")
+        part = StaticPart("replace", select=np.select, what=A.DESTROYED, condition=A.Condition(A.EVENT_SOURCE_IS_OPPONENTS))
+        return Ability(STATIC, statics=(part,), effects=(A.Effect("destroy", A.THIS, optional=True),))
+
     def wk_shot(self, _: list[Any]) -> tuple[str, str]:
         return ("wound_kind", SHOT_WOUNDS)
 
