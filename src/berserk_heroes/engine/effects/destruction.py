@@ -54,7 +54,7 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
 def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
     """Destroy every card of ``effect.what`` still in play, as one instruction — unless a replacement of DESTROYED
     replaces the whole of it (:func:`_destruction_replaced`)."""
-    if A.DESTROYED in s.catalog.replacers and _destruction_replaced(s, frame, cards_of(s, frame, effect.what)):
+    if A.DESTROYED in s.catalog.replacement_steps and _destruction_replaced(s, frame, cards_of(s, frame, effect.what)):
         frame.last, frame.doing = (), ()
         return NONE
     return _each_in_play(s, frame, effect, lambda c: destroy_card(s, frame, c))
@@ -68,7 +68,7 @@ def _destruction_replaced(s: GameState, frame: ResolveFrame, cards: list[int]) -
     source = frame.item.source
     for c in cards:
         if c in s.cards and _destroyable(s, c) and replacements.replacement_for(s, A.DESTROYED, c, source):
-            return replacements.replace_event(s, replacement_pipeline.Event(A.DESTROYED, c, source))
+            return replacement_pipeline.run(s, replacement_pipeline.Event(A.DESTROYED, c, source)).cancelled
     return False
 
 
