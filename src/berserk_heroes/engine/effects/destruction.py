@@ -53,23 +53,31 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
 
 def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
     """Destroy every card of ``effect.what`` still in play, as one instruction — unless a replacement of DESTROYED
-    replaces the whole of it (:func:`_destruction_replaced`)."""
-    if A.DESTROYED in s.catalog.replacement_steps and _destruction_replaced(s, frame, cards_of(s, frame, effect.what)):
-        frame.last, frame.doing = (), ()
-        return NONE
-    return _each_in_play(s, frame, effect, lambda c: destroy_card(s, frame, c))
+    replaces it (:func:`_destruction_replaced`): then nothing of it is destroyed, or (RulesConfig
+    ``destroy_replacement_scope`` 'yours') only the cards of the players other than the one whose card was spared."""
+    spared = _destruction_replaced(s, frame, cards_of(s, frame, effect.what)) \
+        if A.DESTROYED in s.catalog.replacement_steps else None
+    if spared is None:
+        return _each_in_play(s, frame, effect, lambda c: destroy_card(s, frame, c))
+    if s.config.destroy_replacement_scope == "yours":
+        return _each_in_play(s, frame, effect, lambda c: s.cards[c].controller != spared and destroy_card(s, frame, c))
+    frame.last, frame.doing = (), ()
+    return NONE
 
 
-def _destruction_replaced(s: GameState, frame: ResolveFrame, cards: list[int]) -> bool:
+def _destruction_replaced(s: GameState, frame: ResolveFrame, cards: list[int]) -> int | None:
     """«Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить
     <эту карту>»: the first card the instruction would really destroy that a replacement is about is offered to it
     (once: declined, the instruction goes on); applied, nothing of the instruction is destroyed — the mass
-    destruction included, as the text names «всех существ» beside «ваше существо»."""
+    destruction included, as the text names «всех существ» beside «ваше существо». Returns the player whose card the
+    replacement spared (the controller of that card), or None when nothing was replaced."""
     source = frame.item.source
     for c in cards:
         if c in s.cards and _destroyable(s, c) and replacements.replacement_for(s, A.DESTROYED, c, source):
-            return replacement_pipeline.run(s, replacement_pipeline.Event(A.DESTROYED, c, source)).cancelled
-    return False
+            spared = s.cards[c].controller
+            replaced = replacement_pipeline.run(s, replacement_pipeline.Event(A.DESTROYED, c, source)).cancelled
+            return spared if replaced else None
+    return None
 
 
 def _destroyable(s: GameState, c: int) -> bool:
