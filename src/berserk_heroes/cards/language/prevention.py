@@ -382,8 +382,11 @@ class PreventionPhrases:
         """«Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить
         <эту карту>»: a replacement of an opponent's card's destroying instruction that would destroy a creature of
         yours (with «всех существ»: the whole instruction), optional («можете»)."""
-        np = _np_of(children)
-        if np is None or np.select != Select(CREATURE, side=YOU):
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 2 or nps[0].select != Select(CARD, side=OPPONENT):
+            raise CompileError("«должна уничтожить»: only «карта противника»")
+        np = nps[1]
+        if np.select != Select(CREATURE, side=YOU):
             raise CompileError("«должна уничтожить» what")
         part = StaticPart("replace", select=np.select, what=A.DESTROYED, condition=A.Condition(A.EVENT_SOURCE_IS_OPPONENTS))
         return Ability(STATIC, statics=(part,), effects=(A.Effect("destroy", A.THIS, optional=True),))
