@@ -2172,3 +2172,13 @@ HAND_OVER = "hand_over"
 # HOARDS); the card answers its own hoarding from wherever it came (engine/triggers._zone_ok), emitted only when listened.
 HOARDED = "hoarded"
 EVENTS = (*EVENTS, HOARDED)
+
+# ---- amounts / replacement (prevention.lark) ----
+# static kind: «Если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в
+# дополнительной колоде» — while the card is in play, every Поиск of a deck looks through that deck's owner's
+# sideboard instead (engine/effects/looking.searched_zone)
+SEARCH_IN_SIDEBOARD = "search_in_sideboard"
+# Condition of a replacement of DESTROYED («Если карта противника должна уничтожить …»): the destroying card is the
+# opponent's (of the replacement's controller; in play: its controller, elsewhere its owner)
+EVENT_SOURCE_IS_OPPONENTS = "event_source_is_opponents"
+# (end of amounts / replacement)

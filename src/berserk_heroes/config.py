@@ -310,6 +310,15 @@ class RulesConfig:
         "from the hand, by Засада … — or to activate an ability) or 'any' (every payment of coins, also for Медитация, "
         "Немертвый or an instruction «заплатите N{м}»)", choices=("play_and_activation", "any"),
     )
+    # «Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить <эту
+    # карту>» (Волхв Лихолесья): the digest is silent on what is left of a mass destruction so replaced
+    destroy_replacement_scope: str = _opt(
+        "instruction", "§7.5 «эффект замещения» (not in the digest)", "what a replacement of an opponent's destroying "
+        "instruction («вместо этого вы можете уничтожить <эту карту>») spares: 'instruction' (the whole instruction is "
+        "replaced: none of its cards is destroyed, «всех существ» named beside «ваше существо») or 'yours' (only the "
+        "cards of the replacement's controller are spared; the other cards of the instruction are destroyed)",
+        choices=("instruction", "yours"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -1889,3 +1889,12 @@ STATICS[A.COUNTERS_KEPT] = ("эффекты {counter} не могут быть �
 AMOUNTS[A.HAND_OVER] = ("на сколько карт в руке ({ref}) больше {value}", "how many cards over {value} are in the hand of {ref}")
 CONDITIONS["hand_cost_run"] = ("в вашей руке есть {value} карт разной стоимости подряд",
                                "your hand holds {value} cards of consecutive costs")
+
+# ---- amounts / replacement ----
+STATICS.update({A.SEARCH_IN_SIDEBOARD: (
+    "если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в дополнительной колоде",
+    "if a player would Search his deck, he Searches his sideboard instead")})
+CONDITIONS[A.EVENT_SOURCE_IS_OPPONENTS] = ("это делает карта противника", "an opponent's card does it")
+VALUES[A.DESTROYED] = ("быть уничтоженным (вся инструкция, уничтожающая его, заменяется)",
+                       "be destroyed (the whole instruction destroying it is replaced)")
+# (end of amounts / replacement)

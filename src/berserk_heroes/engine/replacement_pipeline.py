@@ -553,3 +553,8 @@ STEPS: dict[str, tuple[Step, ...]] = {
     A.EXTRA_LIFE_GAINED: (Step("instead", "§7.5", _replaced(A.EXTRA_LIFE_GAINED), _instead),),
     A.HEALED_BEYOND_WOUNDS: (Step("instead", "§7.5", _replaced(A.HEALED_BEYOND_WOUNDS), _instead),),
 }
+
+# A destroying instruction about to destroy a card («Если карта противника должна уничтожить ваше существо или всех
+# существ, вместо этого …»): run once per instruction by effects.destruction.destroy_each, on the first card of it a
+# replacement is about; cancelled, nothing of the instruction is destroyed
+STEPS[A.DESTROYED] = (Step("instead", "§7.5", _replaced(A.DESTROYED), _instead),)

@@ -204,11 +204,19 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
         return source >= 0 and s.catalog.defs[source].type == "spell"
     if cond.kind == "killed_by_own_card":  # «должен погибнуть от вашей карты»: wounds of its controller's card to 0
         return _killed_by_own_card(s, card, controller)
+    if cond.kind == A.EVENT_SOURCE_IS_OPPONENTS:  # «Если карта противника должна …»
+        return source >= 0 and _side_of(s, source) != controller
     if cond.kind == "event_is_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
         from .wounds import is_attack
 
         return is_attack(s, source, kind)
     return selectors.condition_holds(s, cond, src, controller, (card,))
+
+
+def _side_of(s: GameState, card: int) -> int:
+    """The player a card acts for: its controller in play, its owner elsewhere (a spell resolving)."""
+    cs = s.cards.get(card)
+    return cs.controller if cs is not None else s.catalog.owners[card]
 
 
 def _killed_by_own_card(s: GameState, card: int, controller: int) -> bool:
@@ -258,6 +266,8 @@ def _prompt(s: GameState, kind: str, card: int, amount: int) -> tuple[str, str]:
                 f"replace the {amount} extra lives about to be given to {name}?")
     if kind == A.HEALED_BEYOND_WOUNDS:
         return f"заменить избыточное лечение ({amount}) карты {name}?", f"replace the excess healing ({amount}) of {name}?"
+    if kind == A.DESTROYED:
+        return f"заменить уничтожение ({name} и др.)?", f"replace the destruction ({name} and others)?"
     if kind == A.FIRST_DRAW_FROM_EMPTY_DECK:
         return "заменить взятие первой карты за ход?", "replace the first draw of the turn?"
     return "заменить взятие карты?", "replace the draw of a card?"

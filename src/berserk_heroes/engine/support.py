@@ -799,3 +799,8 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"markers_on"}  # selectors.co
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_KEPT}  # engine/cost_modifiers.counters_kept
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.HAND_OVER}  # engine/effects/amounts.py
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOARDED}  # engine/zones.hoard
+# ---- amounts / replacement ----
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.SEARCH_IN_SIDEBOARD}  # effects.looking.searched_zone
+# «Если карта противника должна уничтожить ваше существо …, вместо этого …» (effects.destruction.destroy_each)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DESTROYED}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.EVENT_SOURCE_IS_OPPONENTS}  # replacements._event_condition

@@ -117,6 +117,7 @@ from berserk_heroes.abilities import (
     is_move,
     move_params,
 )
+from berserk_heroes.cards.language.amounts import declare_where_chosen
 from berserk_heroes.cards.language.base import ELIDED_PLAYER, KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     _EVENT_COST,
@@ -883,6 +884,14 @@ def note_chosen(fin: Any, verb: str, what: Ref | None) -> None:
         fin.chosen_card = what if verb == "declare_target" and what is not None and what.kind == "target" else None
 
 
+def chosen_card_ref(fin: Any) -> Ref:
+    """The one card of the opening «Выберите …» (refused when the ability chose none first)."""
+    chosen = getattr(fin, "chosen_card", None)
+    if chosen is None:
+        raise CompileError("«выбранное существо» without one card chosen first")
+    return chosen
+
+
 def resolve_chosen_strike_amount(fin: Any, d: Any) -> None:
     """Bind ``CHOSEN_CARD`` in the draft's amount to the chosen card (refused when nothing was chosen first, or when the
     choice may name several cards)."""
@@ -1520,6 +1529,8 @@ class Finaliser:
             np = dataclasses.replace(np, select=self.param(np.select))
         if np.select is not None and np.select.other and np.kind in ("target", "all"):
             np = dataclasses.replace(np, select=self.other(np.select))
+        if np.kind == "ref" and np.ref == CHOSEN_CARD:  # the card of the opening «Выберите …» (note_chosen)
+            return chosen_card_ref(self)
         if np.kind == "ref" and np.ref is not None:
             return np.ref
         if np.kind == "all" and np.select is not None:
@@ -1722,6 +1733,7 @@ class AbilitiesPhrases:
     reveals_self: Any
     self_subject: Any
     instruction_line_as_static: Any
+    where_chosen: NP | None  # (AmountsPhrases: the card a «где Х — …» measures)
 
     def a_static_two(self, children: list[Any]) -> Any:
         """Two static sentences in one paragraph («Стоит на 1 дороже за каждую карту у вас в руке. Стоит на 1 дешевле
@@ -2670,6 +2682,8 @@ class AbilitiesPhrases:
     def chain(self, children: list[Any]) -> list[Draft]:
         out: list[Draft] = []
         where = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "where"), None)
+        where_pos = next((i for i, c in enumerate(children) if isinstance(c, tuple) and c[0] == "where"), len(children))
+        after_where: list[Draft] = []  # the instructions of the links after a «где Х — …» (declare_where_chosen)
         clause_start = 0  # index in ``out`` where the current «;»-clause starts
         after_semi = False
         for pos, link in enumerate(children):
@@ -2679,6 +2693,8 @@ class AbilitiesPhrases:
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
+            if pos > where_pos and isinstance(drafts, list):
+                after_where.extend(d for d in drafts if isinstance(d, Draft))
             if kind == "elided_gains":  # «<он> получает X, иначе +1 к удару»: the same «он» gets it
                 if not (pos and children[pos - 1] == ELSE_SEP) or not out or out[-1].np is None \
                         or out[-1].verb not in GAIN_VERBS:
@@ -2758,6 +2774,9 @@ class AbilitiesPhrases:
         out = [d for d in out if d.verb != "redirect"]
         fill_elided_players(out)
         check_copies_chain(out)
+        if where is not None and self.where_chosen is not None:
+            out = declare_where_chosen(out, self.where_chosen, after_where)
+            self.where_chosen = None
         if where is not None:
             if not _replace_x(out, where):
                 raise CompileError("«где Х» without an Х")

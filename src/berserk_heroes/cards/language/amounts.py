@@ -30,7 +30,7 @@ from berserk_heroes.abilities import (
     Select,
     StaticPart,
 )
-from berserk_heroes.cards.language.base import NP, CompileError
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     CHOSEN_CARD,
     DESTROYED_CARDS,
@@ -108,8 +108,21 @@ MEASURES: dict[tuple[str, str, str], str] = {
 STATIC_PER_AMOUNTS = frozenset({"count", "distinct_names", "coins", "own_closed_coins", COST_SUM})
 
 
+def declare_where_chosen(drafts: list[Draft], chosen: NP, after_where: list[Draft]) -> list[Draft]:
+    """«Ранить персонажа на Х, где Х — текущие жизни <другого вашего существа>, при этом уничтожьте его»: the card the
+    «где Х» measures is chosen first — a «Выберите …» opening the instructions, so CHOSEN_CARD (the amount's ref) is
+    it — and a pronoun in the links after the «где» names it (the card named last)."""
+    for d in after_where:
+        for part in (d, *d.then, *d.otherwise):
+            if part.np is not None and part.np.kind == "it":
+                part.np = NP("ref", ref=CHOSEN_CARD)
+    return [Draft("declare_target", chosen), *drafts]
+
+
 class AmountsPhrases:
     """Transformer methods of the «amounts» concept (mixed into ``transformer.ToAbilities``); grammar: ``amounts.lark``."""
+
+    where_chosen: NP | None = None  # the card a «где Х — <мера> <одной карты>» measures (declare_where_chosen)
 
     ctx: Any
     this_demonstrative: Any
@@ -429,7 +442,12 @@ class AmountsPhrases:
         return Amount("strike", ref=THIS)
 
     def ad_life(self, children: list[Any]) -> Amount:
-        """«текущие жизни этого существа»: this card's current life."""
+        """«текущие жизни этого существа»: this card's current life; «текущие жизни <другого вашего существа>» (one card
+        to choose): that card's, chosen first (:func:`declare_where_chosen`)."""
+        np = _np_of(children)
+        if np is not None and np.kind == "target" and np.select is not None and np.max == 1:
+            self.where_chosen = np
+            return Amount("life", ref=CHOSEN_CARD)
         self._this(children, "life")
         return Amount("life", ref=THIS)
 

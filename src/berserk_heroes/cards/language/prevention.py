@@ -373,6 +373,24 @@ class PreventionPhrases:
             raise CompileError("enters without abilities: which cards")
         return Ability(STATIC, statics=(StaticPart(ENTERS_WITHOUT_ABILITIES, select=sel),))
 
+    def a_search_in_sideboard_instead(self, _: list[Any]) -> Ability:
+        """«Если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в дополнительной
+        колоде»: a static of either player's searches (``SEARCH_IN_SIDEBOARD``)."""
+        return Ability(STATIC, statics=(StaticPart(A.SEARCH_IN_SIDEBOARD),))
+
+    def a_destroy_self_instead_of_opponents_destroying(self, children: list[Any]) -> Ability:
+        """«Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить
+        <эту карту>»: a replacement of an opponent's card's destroying instruction that would destroy a creature of
+        yours (with «всех существ»: the whole instruction), optional («можете»)."""
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 2 or nps[0].select != Select(CARD, side=OPPONENT):
+            raise CompileError("«должна уничтожить»: only «карта противника»")
+        np = nps[1]
+        if np.select != Select(CREATURE, side=YOU):
+            raise CompileError("«должна уничтожить» what")
+        part = StaticPart("replace", select=np.select, what=A.DESTROYED, condition=A.Condition(A.EVENT_SOURCE_IS_OPPONENTS))
+        return Ability(STATIC, statics=(part,), effects=(A.Effect("destroy", A.THIS, optional=True),))
+
     def wk_shot(self, _: list[Any]) -> tuple[str, str]:
         return ("wound_kind", SHOT_WOUNDS)
 

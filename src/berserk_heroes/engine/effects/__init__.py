@@ -245,6 +245,19 @@ def found_by_any_search(s: GameState, deck: list[int], pool: list[int]) -> list[
         for ab in defs[c].abilities)]
 
 
+def searches_sideboard(s: GameState) -> bool:
+    """Whether a Поиск of a deck looks through its owner's sideboard instead («Если игрок должен выполнить Поиск карты в
+    колоде, вместо этого он выполняет Поиск карты в дополнительной колоде»: static SEARCH_IN_SIDEBOARD in play)."""
+    return s.catalog.uses(STATIC, A.SEARCH_IN_SIDEBOARD) and continuous.has_static_kind(s, A.SEARCH_IN_SIDEBOARD)
+
+
+def searched_cards(s: GameState, owner: int) -> list[int]:
+    """The cards a Поиск «in the deck» of ``owner`` looks through: his deck, or his sideboard instead
+    (:func:`searches_sideboard`)."""
+    ps = s.players[owner]
+    return ps.sideboard if searches_sideboard(s) else ps.deck
+
+
 def _other_name_not_dearer(s: GameState, card: int, chosen: tuple[int, ...]) -> bool:
     """Whether ``card`` bears another name than the chosen card and costs at most its printed cost (none chosen: no)."""
     defs = s.catalog.defs
@@ -270,6 +283,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
     both = zone == "deck" and sel.zone == A.DECK_OR_SIDEBOARD  # «… в колоде и дополнительной колоде»: one search of both
+    if zone == "deck" and verb_ru == "Поиск" and searches_sideboard(s):  # the deck's part is looked for in the sideboard
+        zone, both = "sideboard", False
     if sel.zone != zone:
         sel = dataclasses.replace(sel, zone=zone)
     if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # «стоимостью (менее)

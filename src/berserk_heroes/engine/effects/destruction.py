@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
+from .. import replacement_pipeline, replacements
 from ..events import emit
 from ..restrictions import forbids
 from ..selectors import candidates
@@ -27,6 +28,7 @@ from . import (
     _picked,
     _picks_of,
     amount_of,
+    cards_of,
     players_of,
 )
 from .wounds_healing import strike_filtered
@@ -46,14 +48,48 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
         return _each_in_play(s, frame, e, lambda c: _dies(s, c))
     if e.param("strike_is") is not None:
         return _destroy_by_strike(s, frame, e)
-    return _each_in_play(s, frame, e, lambda c: destroy_card(s, frame, c))
+    return destroy_each(s, frame, e)
+
+
+def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
+    """Destroy every card of ``effect.what`` still in play, as one instruction — unless a replacement of DESTROYED
+    replaces it (:func:`_destruction_replaced`): then nothing of it is destroyed, or (RulesConfig
+    ``destroy_replacement_scope`` 'yours') only the cards of the players other than the one whose card was spared."""
+    spared = _destruction_replaced(s, frame, cards_of(s, frame, effect.what)) \
+        if A.DESTROYED in s.catalog.replacement_steps else None
+    if spared is None:
+        return _each_in_play(s, frame, effect, lambda c: destroy_card(s, frame, c))
+    if s.config.destroy_replacement_scope == "yours":
+        return _each_in_play(s, frame, effect, lambda c: s.cards[c].controller != spared and destroy_card(s, frame, c))
+    frame.last, frame.doing = (), ()
+    return NONE
+
+
+def _destruction_replaced(s: GameState, frame: ResolveFrame, cards: list[int]) -> int | None:
+    """«Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить
+    <эту карту>»: the first card the instruction would really destroy that a replacement is about is offered to it
+    (once: declined, the instruction goes on); applied, nothing of the instruction is destroyed — the mass
+    destruction included, as the text names «всех существ» beside «ваше существо». Returns the player whose card the
+    replacement spared (the controller of that card), or None when nothing was replaced."""
+    source = frame.item.source
+    for c in cards:
+        if c in s.cards and _destroyable(s, c) and replacements.replacement_for(s, A.DESTROYED, c, source):
+            spared = s.cards[c].controller
+            replaced = replacement_pipeline.run(s, replacement_pipeline.Event(A.DESTROYED, c, source)).cancelled
+            return spared if replaced else None
+    return None
+
+
+def _destroyable(s: GameState, c: int) -> bool:
+    """Whether card ``c`` (in play) can be destroyed: not a hero, not hidden, not «… не могут быть уничтожены»."""
+    if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
+        return False
+    return not forbids(s, "be_destroyed", s.cards[c])
 
 
 def destroy_card(s: GameState, frame: ResolveFrame, c: int) -> bool:
     """Destroy card ``c`` (in play) for this resolution's source; False when it cannot be."""
-    if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
-        return False
-    if forbids(s, "be_destroyed", s.cards[c]):  # «… не могут быть уничтожены»
+    if not _destroyable(s, c):
         return False
     emit(s, A.DESTROYED, frame.item.source, c)
     to_graveyard(s, c, reason="destroyed")
@@ -78,7 +114,7 @@ def _destroy_by_strike(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     if not doomed:
         return NONE
     frame.last = tuple(doomed)
-    return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))
+    return destroy_each(s, frame, A.Effect("destroy", A.IT))
 
 
 def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -95,7 +131,7 @@ def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
             if anyones or s.cards[c].controller == player]
     if e.param(A.COUNT) == A.ALL_MATCHING:  # «… уничтожает всех <существ>»: every one, nothing to pick
         frame.last = tuple(pool)
-        return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c)) if pool else NONE
+        return destroy_each(s, frame, A.Effect("destroy", A.IT)) if pool else NONE
     d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, False,
                       ("Выберите ваше существо: оно будет уничтожено", "Choose your creature to destroy"))
     if d is not None:
@@ -103,7 +139,7 @@ def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     frame.last = tuple(_picked(frame))
     if not frame.last:
         return NONE
-    return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))
+    return destroy_each(s, frame, A.Effect("destroy", A.IT))
 
 
 def _each_destroys_share(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -129,7 +165,7 @@ def _each_destroys_share(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     frame.last = tuple(c for c in frame.scratch if c >= 0)
     if not frame.last:
         return NONE
-    return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))
+    return destroy_each(s, frame, A.Effect("destroy", A.IT))
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {

@@ -19,7 +19,7 @@ from ..events import emit
 from ..keyword_rules import reveal
 from ..selectors import candidates, condition_holds, fits
 from ..state import GameState
-from ..zones import enter_play, hoard, hoard_scale, shuffle_deck
+from ..zones import enter_play, hoard, hoard_scale, left_sideboard, shuffle_deck
 from . import (
     FULL,
     HANDLERS,
@@ -35,6 +35,7 @@ from . import (
     cards_of,
     found_by_any_search,
     players_of,
+    searched_cards,
     show,
 )
 
@@ -233,13 +234,20 @@ def _one_of_each_element_set(s: GameState, frame: ResolveFrame, player: int, poo
 
 def _move_from_deck(s: GameState, player: int, card: int, to: str) -> None:
     """``card`` leaves ``player``'s deck for his HAND, his GRAVEYARD (PUT_INTO_GRAVEYARD and DECK_TO_GRAVEYARD are
-    emitted) or the top of the deck (DECK_TOP)."""
+    emitted) or the top of the deck (DECK_TOP); a card a Поиск found in his sideboard instead
+    (effects.searches_sideboard) leaves the sideboard (no DECK_TO_GRAVEYARD)."""
     ps = s.players[player]
-    ps.deck.remove(card)
+    from_deck = card in ps.deck
+    if from_deck:
+        ps.deck.remove(card)
+    else:
+        ps.sideboard.remove(card)
+        left_sideboard(s, card)
     if to == A.GRAVEYARD:
         ps.graveyard.append(card)
         emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)
-        emit(s, A.DECK_TO_GRAVEYARD, card, player=player)
+        if from_deck:
+            emit(s, A.DECK_TO_GRAVEYARD, card, player=player)
     elif to == A.DECK_TOP:
         ps.deck.append(card)
     else:
@@ -593,8 +601,11 @@ def _search_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     """Поиск into the hand (from the deck, or the sideboard when ``select`` says so); the cards found are
     «найденные таким образом» for later instructions (``frame.found``)."""
     def to_hand_from_deck(c: int, p: int) -> None:
-        zone = s.players[p].deck if c in s.players[p].deck else s.players[p].sideboard
-        zone.remove(c)
+        if c in s.players[p].deck:
+            s.players[p].deck.remove(c)
+        else:
+            s.players[p].sideboard.remove(c)
+            left_sideboard(s, c)  # «Когда карта покидает дополнительную колоду»
         s.players[p].hand.append(c)
 
     result = _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
@@ -632,9 +643,9 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     bound = amount_of(s, frame, most)
     if choice is None and not frame.scratch:
         emit(s, A.SEARCHED, -1, player=player)
-    deck = s.players[opponent].deck
+    deck = searched_cards(s, opponent)
     pool = [c for c in deck if (s.catalog.defs[c].cost or 0) <= bound]
-    if s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
+    if deck is s.players[opponent].deck and s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
         pool = pool + found_by_any_search(s, deck, pool)
     d = _choose_cards(s, frame, player, pool, 1, choice, True,
                       ("Поиск в колоде противника: выберите карту (или «done»)",
@@ -645,7 +656,8 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     show(s, picks, -1)
     for c in picks:
         _move_from_deck(s, opponent, c, A.GRAVEYARD)
-    shuffle_deck(s, opponent)
+    if deck is s.players[opponent].deck:  # (a sideboard searched instead is not shuffled)
+        shuffle_deck(s, opponent)
     frame.last = tuple(picks)
     return FULL if picks else NONE
 
@@ -667,11 +679,13 @@ def _search_all_to_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
         frame.last = ()
         return NONE
     select = dataclasses.replace(e.param("select"), side=A.ANY)
-    found = [c for c in s.players[owner].deck if fits(s, select, c, player, frame.item.source)]
+    searched = searched_cards(s, owner)
+    found = [c for c in searched if fits(s, select, c, player, frame.item.source)]
     holders = cards_of(s, frame, e.param("holder"))
     show(s, found, -1)
     done = [c for c in found if holders and hoard(s, holders[0], c)]
-    shuffle_deck(s, owner)
+    if searched is s.players[owner].deck:  # (a sideboard searched instead is not shuffled)
+        shuffle_deck(s, owner)
     frame.last = tuple(done)
     frame.found = frame.last
     return FULL if done else NONE
