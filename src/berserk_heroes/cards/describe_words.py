@@ -1739,8 +1739,9 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
     turn."""
     source = d.field(e, "p.from")
     if source == A.DECK:
-        words = d.fill(e, ("{p.holder} добывает {n:#карта|card} {p.position?с верха|со дна} колоды ({what})",
-                           "{p.holder} hoards {n:#карта|card} from the {p.position?top|bottom} of the deck of {what}"))
+        end = ("со дна", "bottom") if d.field(e, "p.position") == A.DECK_BOTTOM else ("с верха", "top")
+        words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}} {end[0]} колоды ({{what}})",
+                           f"{{p.holder}} hoards {{n:#карта|card}} from the {end[1]} of the deck of {{what}}"))
         return words.ru, words.en
     if d.field(e, "p.arrived") == A.THIS_TURN:
         words = d.fill(e, ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard}",

@@ -1894,6 +1894,35 @@ class ZoneMovesPhrases:
         modes = [[self.e_hoard_deck([holder, deck])], [self.e_hoard_hand([holder])]]
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
 
+    def e_hoard_one_of(self, children: list[Any]) -> Draft:
+        """«<holder> добывает одно из: • … • …»: one mode per hoard printed, the controller picks one on resolution."""
+        if _ints(children) != [1]:
+            raise CompileError("hoards one of: how many")
+        holder = self._holder(next(c for c in children if isinstance(c, NP)))
+        modes = [make(holder) for make in children if callable(make)]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def hoard_mode(self, children: list[Any]) -> Any:
+        return next(c for c in children if callable(c))
+
+    def ho_any_graveyard(self, children: list[Any]) -> Any:
+        """«N карт с любого кладбища» (a mode of e_hoard_one_of): a graveyard picked on resolution, then N of its cards
+        (both graveyards' cards under the rules option any_graveyard_picks 'mixed': params any_graveyard)."""
+        n = _ints(children)[0]
+        return lambda holder: [Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), n, params=(
+            ("holder", holder), (A.FROM, GRAVEYARD), (A.ANY_GRAVEYARD, True)))]
+
+    def ho_deck_top_and_bottom(self, _: list[Any]) -> Any:
+        """«верхнюю и нижнюю карты колоды противника»: the top card, then the bottom one."""
+        opponent = NP("ref", ref=Ref("player", side=OPPONENT))
+        return lambda holder: [Draft("hoard", opponent, 1, params=(("holder", holder), (A.FROM, DECK), (A.POSITION, end)))
+                               for end in (A.DECK_TOP, A.DECK_BOTTOM)]
+
+    def ho_any_hand(self, _: list[Any]) -> Any:
+        """«карту из руки любого игрока по его выбору»: you pick the player, he picks the card."""
+        return lambda holder: [Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), 1,
+                                     params=(("holder", holder), (A.FROM, HAND)))]
+
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
         phrase hoarded by the holder of the instruction before (zone HOARDED_BY_HOLDER_BEFORE until

@@ -641,7 +641,8 @@ def _hoard_arrived_this_turn(s: GameState, frame: ResolveFrame, e: A.Effect, cho
 def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
     N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
-    the hero picked, then the cards picked."""
+    the hero picked, then the cards picked. «N карт с любого кладбища» (params any_graveyard) under the rules option
+    any_graveyard_picks 'mixed': no graveyard is picked, the N cards may come from both."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     player = frame.item.player
     if not holders:
@@ -649,15 +650,17 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
     n = hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
     if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
-    if not frame.scratch:
+    if e.param(A.ANY_GRAVEYARD) and s.config.any_graveyard_picks == "mixed":
+        grave, picks = [*s.players[player].graveyard, *s.players[1 - player].graveyard], frame.scratch
+    elif not frame.scratch:
         heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if s.players[p].graveyard)
         if not heroes:
             frame.last = ()
             return NONE
         return Decision(player, "card", heroes, "Выберите кладбище (героя его владельца)",
                         "Choose a graveyard (by its owner's hero)")
-    grave = s.players[s.catalog.owners[frame.scratch[0]]].graveyard
-    picks = frame.scratch[1:]
+    else:
+        grave, picks = s.players[s.catalog.owners[frame.scratch[0]]].graveyard, frame.scratch[1:]
     left = [c for c in grave if c not in picks]
     if len(picks) < n and left:
         name = s.name(frame.item.source)
