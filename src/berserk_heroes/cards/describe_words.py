@@ -1661,6 +1661,11 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
         d.field(e, "p.position")
         words = d.fill(e, ("перемешайте вашу колоду", "shuffle your deck") if e.what == A.YOU_PLAYER else
                        ("{what} перемешивает колоду", "{what} shuffles the deck"))
+    elif source == A.HOARDED_THIS:  # «положите существо каждого игрока, добытое <этой картой>, на кладбище владельца»
+        words = d.fill(e, ("для каждого игрока ({what}) {n:#карта|card} из добытых этой картой, которыми он владеет "
+                           "({p.select:zone=play}), уходит на кладбище владельца[ {p.chooser}]",
+                           "for each player ({what}), {n:#карта|card} he owns of those hoarded by this card "
+                           "({p.select:zone=play}) goes to its owner's graveyard[ {p.chooser}]"))
     elif count == A.ALL_MATCHING:
         where = _MOVE_FROM[source]
         words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})]"

@@ -1923,6 +1923,18 @@ class ZoneMovesPhrases:
         return lambda holder: [Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), 1,
                                      params=(("holder", holder), (A.FROM, HAND)))]
 
+    def e_hoarded_of_each_player_to_grave(self, children: list[Any]) -> Draft:
+        """«положите <существо> каждого игрока, добытое <этой картой>, на кладбище владельца»: for each player, one such
+        card he owns of those hoarded by this card (the controller picks) goes to its owner's graveyard."""
+        np = _np_of(children)
+        zone = next((c for c in children if isinstance(c, tuple)), (None,))[0]
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone != PLAY \
+                or np.select.side != ANY or zone != HOARDED_THIS:
+            raise CompileError("put which hoarded card of each player to the graveyard")
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=EACH)), 1, params=_picked_params(
+            GRAVEYARD, None, HOARDED_THIS, A.EXACTLY, ("select", replace(np.select, zone=HOARDED_THIS)),
+            (A.CHOOSER, A.BY_YOU)))
+
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
         phrase hoarded by the holder of the instruction before (zone HOARDED_BY_HOLDER_BEFORE until
