@@ -61,7 +61,8 @@ HEADS: dict[str, Pair] = {
     "token": ("жетон", "token"), "creature": ("существо", "creature"), "spell": ("заклинание", "spell"),
     "hero": ("герой", "hero"),
 }
-ORDINALS: list[Pair] = [("первый", "first"), ("второй", "second"), ("третий", "third"), ("четвёртый", "fourth")]
+ORDINALS: list[Pair] = [("первый", "first"), ("второй", "second"), ("третий", "third"), ("четвёртый", "fourth"), ("пятый", "fifth"),
+                       ("шестой", "sixth")]
 
 SELECT_SIDES: dict[str, Pair] = {A.YOU: ("ваш", "your"), A.OPPONENT: ("противника", "of the opponent"),
                                  A.EITHER: ("любого игрока", "of either player")}
@@ -1758,6 +1759,8 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
                            f"{{p.holder}} hoards any number of cards{where[1]} ({{what}})[ ({{p.select}})]"))
     elif e.what is not None and e.what.kind == "player":
         chosen = (" выбранного игрока", " of a chosen player") if e.what.side == A.ANY else ("", "")
+        if d.field(e, "p.any_graveyard"):  # «N карт с любого кладбища» (one or both: RulesConfig any_graveyard_picks)
+            where, chosen = (" с любого кладбища", " from any graveyard"), ("", "")
         words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
                            f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))
     else:

@@ -1935,6 +1935,16 @@ class ZoneMovesPhrases:
             GRAVEYARD, None, HOARDED_THIS, A.EXACTLY, ("select", replace(np.select, zone=HOARDED_THIS)),
             (A.CHOOSER, A.BY_YOU)))
 
+    def e_destroy_one_of_each_class(self, children: list[Any]) -> Draft:
+        """«Уничтожьте одну или менее карту поддержки каждого класса»: a support card's class is its type, so one target
+        per support type, of no card or one («или менее»: none at all may be chosen), each destroyed."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.kind != SUPPORT \
+                or np.select.card_type is not None or np.select.classes or np.select.zone != PLAY:
+            raise CompileError("destroy one of each class: only support cards, one or fewer")
+        return Draft("sequence", group=[
+            Draft("destroy", replace(np, min=0, select=replace(np.select, card_type=kind))) for kind in A.SUPPORT_TYPES])
+
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
         phrase hoarded by the holder of the instruction before (zone HOARDED_BY_HOLDER_BEFORE until
