@@ -482,6 +482,8 @@ AMOUNTS: dict[str, Pair] = {
                                            "the greatest cost among non-creature cards in any graveyard"),
     "opp_short": ("число карт, которые противник не смог сбросить ({parts})",
                      "the number of cards the opponent could not discard ({parts})"),
+    "done_short": ("число карт, которые вы не положили таким образом (из {parts})",
+                   "the number of cards you did not put that way (of {parts})"),
     "excess_healed_noted": ("избыточное лечение", "the excess healing"),
     A.DESTROYED_BY_THIS: ("число существ, уничтоженных этой картой", "the number of creatures this card destroyed"),
     A.COST_SUM: ("суммарная стоимость {select:gent:many}", "the total cost of {select:many}"),

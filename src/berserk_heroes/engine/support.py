@@ -771,3 +771,5 @@ def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)
 # replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
+# ---- zones: «ранить вашего героя на 1 за каждую карту, которую вы не положили таким образом» (effects.zone_moves) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"done_short"}

@@ -164,6 +164,11 @@ def _one_card_selects(children: list[Any]) -> list[Select]:
     return out
 
 
+# Amount kind: «за каждую карту, которую вы не положили таким образом» — the number its one part says (the cards
+# asked for) minus the cards the instruction just before was done to (engine/effects/zone_moves._done_short)
+DONE_SHORT = "done_short"
+
+
 # verb: «Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
 REVIVE_TWO_ENEMIES = "revive_two_enemy_creatures"
 
@@ -1944,6 +1949,16 @@ class ZoneMovesPhrases:
             raise CompileError("destroy one of each class: only support cards, one or fewer")
         return Draft("sequence", group=[
             Draft("destroy", replace(np, min=0, select=replace(np.select, card_type=kind))) for kind in A.SUPPORT_TYPES])
+
+    def e_hand_to_bottom_wound_short(self, children: list[Any]) -> Draft:
+        """«положите N карт из руки под низ колоды в любом порядке; ранить вашего героя на M за каждую карту, которую вы
+        не положили таким образом»: a picked ``move`` of N cards of your hand to the bottom of your deck (in the order
+        picked: «в любом порядке»), then a ``wound`` of your hero by M × (N − the cards moved)."""
+        n, per = _ints(children)
+        move = Draft(A.MOVE, NP("ref", ref=YOU_PLAYER), n, params=_picked_params(
+            DECK, A.DECK_BOTTOM, HAND, A.EXACTLY, ("select", Select(CARD, side=YOU, zone=HAND))))
+        missing = Amount(DONE_SHORT, parts=(Amount("fixed", value=n),), per=per)
+        return Draft("sequence", group=[move, Draft("wound", NP("ref", ref=YOUR_HERO), missing)])
 
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
