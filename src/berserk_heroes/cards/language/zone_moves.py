@@ -68,6 +68,7 @@ from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_t
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
+    COST_EQ_X,
     EQUIPMENT_NOUN,
     HOARDED_BY_HOLDER_BEFORE,
     SAME_NAME,
@@ -1959,6 +1960,18 @@ class ZoneMovesPhrases:
             DECK, A.DECK_BOTTOM, HAND, A.EXACTLY, ("select", Select(CARD, side=YOU, zone=HAND))))
         missing = Amount(DONE_SHORT, parts=(Amount("fixed", value=n),), per=per)
         return Draft("sequence", group=[move, Draft("wound", NP("ref", ref=YOUR_HERO), missing)])
+
+    def e_revive_any_grave_cost_done(self, children: list[Any]) -> Draft:
+        """«возродите с любого кладбища под вашим контролем <существо> стоимостью Х{м}, где Х — количество замешанных таким
+        образом карт»: you pick one such card of either graveyard whose cost is exactly the number of cards the
+        instruction before was done to (params cost, Amount done)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.zone != PLAY \
+                or np.select.cost_max_amount != COST_EQ_X:
+            raise CompileError("revive from any graveyard: one card of cost Х")
+        select = replace(np.select, cost_max_amount=None, side=EITHER, zone=GRAVEYARD)
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=YOU_PLAYER), 1,
+                     params=(*A.entering_params((GRAVEYARD,), select=select), ("cost", Amount("done"))))
 
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
