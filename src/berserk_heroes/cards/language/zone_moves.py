@@ -1955,7 +1955,11 @@ class ZoneMovesPhrases:
         """«положите N карт из руки под низ колоды в любом порядке; ранить вашего героя на M за каждую карту, которую вы
         не положили таким образом»: a picked ``move`` of N cards of your hand to the bottom of your deck (in the order
         picked: «в любом порядке»), then a ``wound`` of your hero by M × (N − the cards moved)."""
-        n, per = _ints(children)
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != HAND or np.select.kind != CARD \
+                or np.min != np.max or np.select != Select(CARD, side=np.select.side, zone=HAND):
+            raise CompileError("put which cards of the hand at the bottom of the deck")
+        n, per = np.max, _ints(children)[-1]
         move = Draft(A.MOVE, NP("ref", ref=YOU_PLAYER), n, params=_picked_params(
             DECK, A.DECK_BOTTOM, HAND, A.EXACTLY, ("select", Select(CARD, side=YOU, zone=HAND))))
         missing = Amount(DONE_SHORT, parts=(Amount("fixed", value=n),), per=per)
