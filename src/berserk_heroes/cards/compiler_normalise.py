@@ -63,6 +63,9 @@ EXPLANATORY = (*EXPLANATORY, "можно выбирать с нескольки�
 # Пограничный город's «… заставляет карту покинуть кладбище, он должен заплатить 1{м} (за каждую карту)»: every card
 # leaving is an event of its own (abilities.LEFT_GRAVEYARD), so the trigger fires once per card anyway
 EXPLANATORY = (*EXPLANATORY, "за каждую карту")
+# Мехазавр's «Присоедините к Мехазавру механизм стоимостью (Х) (вы можете выбрать механизм противника)»: «механизм»
+# with no owner named is any player's already (Select side ANY)
+EXPLANATORY = (*EXPLANATORY, "вы можете выбрать механизм противника")
 
 # Призвать подкрепления's «(Можно разыграть показанную карту в ход противника.)»: a card an instruction lets you play is
 # played while it resolves, in any turn (engine/effects/entering._play_at_own_cost)

@@ -61,7 +61,8 @@ HEADS: dict[str, Pair] = {
     "token": ("жетон", "token"), "creature": ("существо", "creature"), "spell": ("заклинание", "spell"),
     "hero": ("герой", "hero"),
 }
-ORDINALS: list[Pair] = [("первый", "first"), ("второй", "second"), ("третий", "third"), ("четвёртый", "fourth")]
+ORDINALS: list[Pair] = [("первый", "first"), ("второй", "second"), ("третий", "third"), ("четвёртый", "fourth"), ("пятый", "fifth"),
+                       ("шестой", "sixth")]
 
 SELECT_SIDES: dict[str, Pair] = {A.YOU: ("ваш", "your"), A.OPPONENT: ("противника", "of the opponent"),
                                  A.EITHER: ("любого игрока", "of either player")}
@@ -484,6 +485,8 @@ AMOUNTS: dict[str, Pair] = {
                                            "the greatest cost among non-creature cards in any graveyard"),
     "opp_short": ("число карт, которые противник не смог сбросить ({parts})",
                      "the number of cards the opponent could not discard ({parts})"),
+    "done_short": ("число карт, которые вы не положили таким образом (из {parts})",
+                   "the number of cards you did not put that way (of {parts})"),
     "excess_healed_noted": ("избыточное лечение", "the excess healing"),
     A.DESTROYED_BY_THIS: ("число существ, уничтоженных этой картой", "the number of creatures this card destroyed"),
     A.COST_SUM: ("суммарная стоимость {select:gent:many}", "the total cost of {select:many}"),
@@ -962,8 +965,10 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) \
         or e.param(A.TOTAL_COST).kind == "x" else (
         "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
-    how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}",
-                     f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"))
+    how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}"
+                     "[ стоимостью ровно «{p.cost}»]",  # «существо стоимостью Х{м}, где Х — …» (counted on resolution)
+                     f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"
+                     "[ costing exactly «{p.cost}»]"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control"),
              A.RETURNED: (" (если оно ещё добыто; под контроль владельца, если правила игры не выбирают ваш)",
                           " (if still hoarded; under its owner's control unless the rules options choose yours)")}.get(
@@ -1684,6 +1689,11 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
         d.field(e, "p.position")
         words = d.fill(e, ("перемешайте вашу колоду", "shuffle your deck") if e.what == A.YOU_PLAYER else
                        ("{what} перемешивает колоду", "{what} shuffles the deck"))
+    elif source == A.HOARDED_THIS:  # «положите существо каждого игрока, добытое <этой картой>, на кладбище владельца»
+        words = d.fill(e, ("для каждого игрока ({what}) {n:#карта|card} из добытых этой картой, которыми он владеет "
+                           "({p.select:zone=play}), уходит на кладбище владельца[ {p.chooser}]",
+                           "for each player ({what}), {n:#карта|card} he owns of those hoarded by this card "
+                           "({p.select:zone=play}) goes to its owner's graveyard[ {p.chooser}]"))
     elif count == A.ALL_MATCHING:
         where = _MOVE_FROM[source]
         words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})]"
@@ -1762,8 +1772,9 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
     turn."""
     source = d.field(e, "p.from")
     if source == A.DECK:
-        words = d.fill(e, ("{p.holder} добывает {n:#карта|card} {p.position?с верха|со дна} колоды ({what})",
-                           "{p.holder} hoards {n:#карта|card} from the {p.position?top|bottom} of the deck of {what}"))
+        end = ("со дна", "bottom") if d.field(e, "p.position") == A.DECK_BOTTOM else ("с верха", "top")
+        words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}} {end[0]} колоды ({{what}})",
+                           f"{{p.holder}} hoards {{n:#карта|card}} from the {end[1]} of the deck of {{what}}"))
         return words.ru, words.en
     if d.field(e, "p.arrived") == A.THIS_TURN:
         words = d.fill(e, ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard}",
@@ -1775,6 +1786,8 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
                            f"{{p.holder}} hoards any number of cards{where[1]} ({{what}})[ ({{p.select}})]"))
     elif e.what is not None and e.what.kind == "player":
         chosen = (" выбранного игрока", " of a chosen player") if e.what.side == A.ANY else ("", "")
+        if d.field(e, "p.any_graveyard"):  # «N карт с любого кладбища» (one or both: RulesConfig any_graveyard_picks)
+            where, chosen = (" с любого кладбища", " from any graveyard"), ("", "")
         words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
                            f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))
     else:

@@ -68,6 +68,7 @@ from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_t
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
+    COST_EQ_X,
     EQUIPMENT_NOUN,
     HOARDED_BY_HOLDER_BEFORE,
     SAME_NAME,
@@ -162,6 +163,11 @@ def _one_card_selects(children: list[Any]) -> list[Select]:
             return []
         out.append(np.select)
     return out
+
+
+# Amount kind: «за каждую карту, которую вы не положили таким образом» — the number its one part says (the cards
+# asked for) minus the cards the instruction just before was done to (engine/effects/zone_moves._done_short)
+DONE_SHORT = "done_short"
 
 
 # verb: «Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
@@ -1950,6 +1956,83 @@ class ZoneMovesPhrases:
         deck = next(c for c in children if isinstance(c, tuple))
         modes = [[self.e_hoard_deck([holder, deck])], [self.e_hoard_hand([holder])]]
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def e_hoard_one_of(self, children: list[Any]) -> Draft:
+        """«<holder> добывает одно из: • … • …»: one mode per hoard printed, the controller picks one on resolution."""
+        if _ints(children) != [1]:
+            raise CompileError("hoards one of: how many")
+        holder = self._holder(next(c for c in children if isinstance(c, NP)))
+        modes = [make(holder) for make in children if callable(make)]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def hoard_mode(self, children: list[Any]) -> Any:
+        return next(c for c in children if callable(c))
+
+    def ho_any_graveyard(self, children: list[Any]) -> Any:
+        """«N карт с любого кладбища» (a mode of e_hoard_one_of): a graveyard picked on resolution, then N of its cards
+        (both graveyards' cards under the rules option any_graveyard_picks 'mixed': params any_graveyard)."""
+        n = _ints(children)[0]
+        return lambda holder: [Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), n, params=(
+            ("holder", holder), (A.FROM, GRAVEYARD), (A.ANY_GRAVEYARD, True)))]
+
+    def ho_deck_top_and_bottom(self, _: list[Any]) -> Any:
+        """«верхнюю и нижнюю карты колоды противника»: the top card, then the bottom one."""
+        opponent = NP("ref", ref=Ref("player", side=OPPONENT))
+        return lambda holder: [Draft("hoard", opponent, 1, params=(("holder", holder), (A.FROM, DECK), (A.POSITION, end)))
+                               for end in (A.DECK_TOP, A.DECK_BOTTOM)]
+
+    def ho_any_hand(self, _: list[Any]) -> Any:
+        """«карту из руки любого игрока по его выбору»: you pick the player, he picks the card."""
+        return lambda holder: [Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), 1,
+                                     params=(("holder", holder), (A.FROM, HAND)))]
+
+    def e_hoarded_of_each_player_to_grave(self, children: list[Any]) -> Draft:
+        """«положите <существо> каждого игрока, добытое <этой картой>, на кладбище владельца»: for each player, one such
+        card he owns of those hoarded by this card (the controller picks) goes to its owner's graveyard."""
+        np = _np_of(children)
+        zone = next((c for c in children if isinstance(c, tuple)), (None,))[0]
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone != PLAY \
+                or np.select.side != ANY or zone != HOARDED_THIS:
+            raise CompileError("put which hoarded card of each player to the graveyard")
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=EACH)), 1, params=_picked_params(
+            GRAVEYARD, None, HOARDED_THIS, A.EXACTLY, ("select", replace(np.select, zone=HOARDED_THIS)),
+            (A.CHOOSER, A.BY_YOU)))
+
+    def e_destroy_one_of_each_class(self, children: list[Any]) -> Draft:
+        """«Уничтожьте одну или менее карту поддержки каждого класса»: a support card's class is its type, so one target
+        per support type, of no card or one («или менее»: none at all may be chosen), each destroyed."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.kind != SUPPORT \
+                or np.select.card_type is not None or np.select.classes or np.select.zone != PLAY:
+            raise CompileError("destroy one of each class: only support cards, one or fewer")
+        return Draft("sequence", group=[
+            Draft("destroy", replace(np, min=0, select=replace(np.select, card_type=kind))) for kind in A.SUPPORT_TYPES])
+
+    def e_hand_to_bottom_wound_short(self, children: list[Any]) -> Draft:
+        """«положите N карт из руки под низ колоды в любом порядке; ранить вашего героя на M за каждую карту, которую вы
+        не положили таким образом»: a picked ``move`` of N cards of your hand to the bottom of your deck (in the order
+        picked: «в любом порядке»), then a ``wound`` of your hero by M × (N − the cards moved)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != HAND or np.select.kind != CARD \
+                or np.min != np.max or np.select != Select(CARD, side=np.select.side, zone=HAND):
+            raise CompileError("put which cards of the hand at the bottom of the deck")
+        n, per = np.max, _ints(children)[-1]
+        move = Draft(A.MOVE, NP("ref", ref=YOU_PLAYER), n, params=_picked_params(
+            DECK, A.DECK_BOTTOM, HAND, A.EXACTLY, ("select", Select(CARD, side=YOU, zone=HAND))))
+        missing = Amount(DONE_SHORT, parts=(Amount("fixed", value=n),), per=per)
+        return Draft("sequence", group=[move, Draft("wound", NP("ref", ref=YOUR_HERO), missing)])
+
+    def e_revive_any_grave_cost_done(self, children: list[Any]) -> Draft:
+        """«возродите с любого кладбища под вашим контролем <существо> стоимостью Х{м}, где Х — количество замешанных таким
+        образом карт»: you pick one such card of either graveyard whose cost is exactly the number of cards the
+        instruction before was done to (params cost, Amount done)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.zone != PLAY \
+                or np.select.cost_max_amount != COST_EQ_X:
+            raise CompileError("revive from any graveyard: one card of cost Х")
+        select = replace(np.select, cost_max_amount=None, side=EITHER, zone=GRAVEYARD)
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=YOU_PLAYER), 1,
+                     params=(*A.entering_params((GRAVEYARD,), select=select), ("cost", Amount("done"))))
 
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun

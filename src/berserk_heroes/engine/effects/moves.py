@@ -107,6 +107,8 @@ def _put(s: GameState, card: int, e: A.Effect) -> None:
     """Put ``card`` into its owner's params ``to`` zone (a deck: at params ``position``)."""
     if e.param(A.TO) == A.HAND:
         to_hand(s, card)
+    elif e.param(A.TO) == A.GRAVEYARD:  # (a hoarded card: «… добытое <этой картой>, на кладбище владельца»)
+        to_graveyard(s, card)
     else:
         to_deck(s, card, e.param(A.POSITION, A.SHUFFLED))
 
@@ -371,15 +373,16 @@ def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     while done < len(players):
         player = players[done]
         picks = _picks_of(frame.scratch, done)
-        pool = [c for c in getattr(s.players[player], zone) if c not in picks and _fits(s, frame, e, c)]
+        pool = [c for c in _own_cards_in(s, frame, player, zone) if c not in picks and _fits(s, frame, e, c)]
         if len(picks) >= n or not pool:
             frame.scratch = (*frame.scratch, -2)
             done += 1
             continue
         chooser = frame.item.player if e.param(A.CHOOSER) == A.BY_YOU else player
         where = _ZONE_WORDS.get(zone, (zone, zone))
+        goes = _GOES_WORDS.get(e.param(A.TO), _GOES_WORDS[A.DECK])
         return Decision(chooser, "card", tuple(Option(CARD, c) for c in pool),
-                        f"Выберите карту {where[0]}, она уйдёт в колоду", f"Choose a card of the {where[1]} for the deck")
+                        f"Выберите карту {where[0]}, она уйдёт {goes[0]}", f"Choose a card of the {where[1]} for {goes[1]}")
     total = 0
     for k in range(len(players)):
         for c in _picks_of(frame.scratch, k):
@@ -390,7 +393,18 @@ def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return _outcome(total, n * len(players))
 
 
-_ZONE_WORDS = {A.HAND: ("руки", "hand"), A.GRAVEYARD: ("кладбища", "graveyard")}
+_GOES_WORDS = {A.DECK: ("в колоду", "the deck"), A.HAND: ("в руку", "the hand"),
+               A.GRAVEYARD: ("на кладбище", "the graveyard")}
+_ZONE_WORDS = {A.HAND: ("руки", "hand"), A.GRAVEYARD: ("кладбища", "graveyard"),
+               A.HOARDED_THIS: ("добытых этой картой", "hoarded by this card")}
+
+
+def _own_cards_in(s: GameState, frame: ResolveFrame, player: int, zone: str) -> list[int]:
+    """The cards of ``player``'s ``zone``; HOARDED_THIS: the cards he owns hoarded under the ability's own card
+    («положите существо каждого игрока, добытое <этой картой>, …»)."""
+    if zone == A.HOARDED_THIS:
+        return [c for c in s.hoarded.get(frame.item.source, ()) if s.catalog.owners[c] == player] if s.hoarded else []
+    return list(getattr(s.players[player], zone))
 
 
 # ---- drawing and Мор: from the top of a deck, with events of their own (DRAWN, MILLED) ----
@@ -641,7 +655,8 @@ def _hoard_arrived_this_turn(s: GameState, frame: ResolveFrame, e: A.Effect, cho
 def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
     N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
-    the hero picked, then the cards picked."""
+    the hero picked, then the cards picked. «N карт с любого кладбища» (params any_graveyard) under the rules option
+    any_graveyard_picks 'mixed': no graveyard is picked, the N cards may come from both."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     player = frame.item.player
     if not holders:
@@ -649,15 +664,17 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
     n = hoard_scale(s, holders[0], amount_of(s, frame, e.amount))
     if choice is not None:
         frame.scratch = (*frame.scratch, choice.card)
-    if not frame.scratch:
+    if e.param(A.ANY_GRAVEYARD) and s.config.any_graveyard_picks == "mixed":
+        grave, picks = [*s.players[player].graveyard, *s.players[1 - player].graveyard], frame.scratch
+    elif not frame.scratch:
         heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if s.players[p].graveyard)
         if not heroes:
             frame.last = ()
             return NONE
         return Decision(player, "card", heroes, "Выберите кладбище (героя его владельца)",
                         "Choose a graveyard (by its owner's hero)")
-    grave = s.players[s.catalog.owners[frame.scratch[0]]].graveyard
-    picks = frame.scratch[1:]
+    else:
+        grave, picks = s.players[s.catalog.owners[frame.scratch[0]]].graveyard, frame.scratch[1:]
     left = [c for c in grave if c not in picks]
     if len(picks) < n and left:
         name = s.name(frame.item.source)

@@ -160,6 +160,18 @@ def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["opp_short"] = _opp_short
 
+
+def _done_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую карту, которую вы не положили таким образом» («Щедрый» ростовщик): the cards asked for (the amount's
+    one part) minus the cards the previous instruction was done to (``frame.done``), at least 0."""
+    from . import amount_of
+
+    wanted = amount_of(s, frame, amount.parts[0]) if amount.parts else 0
+    return max(0, wanted - len(frame.done))
+
+
+AMOUNT_KINDS["done_short"] = _done_short  # = cards.language.zone_moves.DONE_SHORT
+
 MOR_BONUS = "mor_bonus_static"  # = cards.language.statics.MOR_BONUS
 
 
