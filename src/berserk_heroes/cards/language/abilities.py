@@ -797,7 +797,8 @@ def picks_to_enter(d: Any) -> bool:
     cards (params select)."""
     params = dict(d.params)
     from_hoard = d.verb == A.PUT_INTO_PLAY and params.get("from") == (A.HOARDED,)
-    return (A.is_summon(d) or A.is_revive(d) or from_hoard) and params.get("select") is not None
+    summoned = d.verb == A.PUT_INTO_PLAY and bool(params.get("summoned"))  # (also «из колоды или руки»)
+    return (A.is_summon(d) or A.is_revive(d) or from_hoard or summoned) and params.get("select") is not None
 
 
 def late_part(finaliser: Any, d: Any) -> bool:

@@ -195,6 +195,9 @@ ZONE_POSTS: dict[str, tuple[str, Any]] = {
     "из ваш.sing колода или рука": ("zone", DECK_OR_HAND),
     "из игра": ("zone", PLAY),
     "не_под_вашим_контролем": ("side", OPPONENT),
+    # «из колоды или руки игрока» (Крестьянский самосуд): a card of either player's deck or hand (picking the card picks
+    # the player); only a «Вызовите … под его контролем» reads it
+    "из колода или рука игрок": ("zone_side", (DECK_OR_HAND, EITHER)),
 }
 
 # «стоимостью <граница> N{м}»: the bound's words → the Select filter («до N{м}» = «N{м} или менее»)

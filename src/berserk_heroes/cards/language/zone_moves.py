@@ -206,7 +206,10 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
             A.ANY_GRAVEYARD)  # («до Х карт с любого кладбища»: RulesConfig any_graveyard_picks reads it)  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
-        return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
+        # «Вызовите <существо> из колоды или руки игрока под его контролем»: one card of any player's deck or hand
+        owners_pick = obj.verb == A.PUT_INTO_PLAY and obj.param("under") == A.OWNER and obj.amount == 1 \
+            and not obj.param("up_to")
+        return (all((owners_pick and k == "select") or _either_ok(v, one_pick and k == "select") for k, v in obj.params)
                 and _either_ok(obj.what, every)
                 and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
                 and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
@@ -1061,6 +1064,16 @@ class ZoneMovesPhrases:
         play under the controller. Supported only in an ability that works in the sideboard (``engine/support.py``)."""
 
         return Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), params=A.entering_params((A.SIDEBOARD,), summoned=True))
+
+    def e_summon_under_owner(self, children: list[Any]) -> Draft:
+        """«Вызовите <существо> из колоды или руки игрока под его контролем»: one card picked among both players'
+        decks and hands (picking it picks the player) enters play under its owner (params under OWNER)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.select.zone != DECK_OR_HAND or np.select.side != EITHER:
+            raise CompileError("«под его контролем» after a summon not from a player's deck or hand")
+        yours = self.summon_from_deck_or_hand(replace(np, select=replace(np.select, side=YOU)))
+        either = tuple((key, replace(value, side=EITHER) if key == "select" else value) for key, value in yours.params)
+        return Draft(yours.verb, yours.np, yours.amount, params=(*either, ("under", A.OWNER)))
 
     def e_discard_kind(self, children: list[Any]) -> Any:
         """«Сбросьте заклинание / существо»: one card of that kind from your hand, picked by you (``discard`` with params
