@@ -2110,3 +2110,9 @@ DISTINCT_ELEMENTS = "distinct_elements"  # params of look: «… карты с �
 PAIRS_BY = "pairs_by"  # params of fight: «Для каждого своего существа противник выбирает ваше существо …; они сражаются с
 #                        вашими» — that player (OPPONENT) pairs each attacker with a different card of `what`
 # (end of zones)
+
+# ---- summons and the healing history ----
+# «Когда вы излечиваете <персонажа>»: subject the card healed (wounds removed), player the controller of the instruction
+# that healed it (engine/wounds.heal: emitted only when an ability of the game listens)
+HEALS = "heals"
+EVENTS = (*EVENTS, HEALS)

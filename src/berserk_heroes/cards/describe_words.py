@@ -1849,3 +1849,6 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
+
+# ---- summons and the healing history ----
+TRIGGERS.update({A.HEALS: ("когда вы излечиваете {who:accs}", "when you heal {who}")})

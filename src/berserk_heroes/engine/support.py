@@ -771,3 +771,5 @@ def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)
 # replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
+# ---- summons and the healing history ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, triggers._matches

@@ -257,6 +257,8 @@ def _hoarded_by_holder_before(amount: Amount, holder: Any) -> Amount:
 # the amounts «стоимостью Х{м} или менее, где Х — …» may name: those counted when the cards are matched, at any time
 # (``continuous.static_amount``) — counts, total costs, this card's strike (its last known one once it has left play)
 COST_BOUND_AMOUNTS: frozenset[str] = frozenset({"count", A.COST_SUM, "strike"})
+# … and the {!} on this card («стоимостью до Х{м} …, где Х — количество {!} на этой карте»: continuous.static_amount)
+COST_BOUND_AMOUNTS = COST_BOUND_AMOUNTS | {"quest_counters"}
 
 
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
