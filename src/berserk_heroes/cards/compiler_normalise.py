@@ -405,6 +405,9 @@ def normalise(text: str, name: str) -> Normalised:
     m = re.match(r"^(при атаке .*\.)\s*\(после атаки\)$", t)
     if m:
         t = "после_атаки " + m.group(1)
+    # «(но не менее 1, один раз за ход)» (Вордер): two remarks in one parenthesis — the floor of the cost before it and
+    # the limit of the ability — read as two
+    t = re.sub(r"\(([^()]*?),\s*(один|1) раз за ход\)", r"(\1) (\2 раз за ход)", t)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)

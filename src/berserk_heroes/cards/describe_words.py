@@ -956,8 +956,10 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) \
         or e.param(A.TOTAL_COST).kind == "x" else (
         "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
-    how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}",
-                     f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"))
+    how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}"
+                     "[ стоимостью ровно {p.cost}]",
+                     f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"
+                     "[ costing exactly {p.cost}]"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control"),
              A.RETURNED: (" (если оно ещё добыто; под контроль владельца, если правила игры не выбирают ваш)",
                           " (if still hoarded; under its owner's control unless the rules options choose yours)")}.get(
@@ -1852,3 +1854,4 @@ COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|c
 
 # ---- summons and the healing history ----
 TRIGGERS.update({A.HEALS: ("когда вы излечиваете {who:accs}", "when you heal {who}")})
+AMOUNTS.update({"at_least": ("{parts}, но не менее {value}", "{parts}, but at least {value}")})

@@ -773,3 +773,4 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._n
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
 # ---- summons and the healing history ----
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, triggers._matches
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"at_least"}  # «Х –2 (но не менее 1)»: effects/amounts.py

@@ -651,6 +651,26 @@ def check_compared_with_target(ability: Ability) -> None:
         raise CompileError("«с другим названием той же или меньшей стоимости»: compared with which card?")
 
 
+def _event_cost_for_x(amount: Amount, event_cost: Amount) -> Amount:
+    """``amount`` with its Х (COST_EQ_X) the cost of the event's card (``event_cost``)."""
+    if amount == COST_EQ_X:
+        return event_cost
+    return replace(amount, parts=tuple(_event_cost_for_x(part, event_cost) for part in amount.parts))
+
+
+def _summon_of_event_cost(e: Effect, event_cost: Amount = Amount("event_card_cost")) -> Effect:
+    """«Когда вы вызываете существо стоимостью Х{м}, вызовите существо стоимостью Х{м} / Х –2{м} (но не менее 1)»: a
+    summon's pick of that exact cost, counted from the event's card when it resolves (params cost; the select loses
+    the marker)."""
+    sel = e.param("select")
+    if e.verb != A.PUT_INTO_PLAY or not isinstance(sel, Select) or sel.cost_max_amount is None \
+            or "cost_eq_x" not in repr(sel.cost_max_amount):
+        return e
+    cost = _event_cost_for_x(sel.cost_max_amount, event_cost)
+    params = tuple((k, replace(sel, cost_max_amount=None) if k == "select" else v) for k, v in e.params)
+    return replace(e, params=(*params, ("cost", cost)))
+
+
 def check_cost_x_known(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of a hero's text was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
@@ -966,10 +986,25 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
     if len(fin.targets) != before:  # «…; в конце хода излечите существо»: named when it fires (the set-up never asks)
         fin.targets[before:] = [dataclasses.replace(t, at_execution=True) for t in fin.targets[before:]]
         d.params = (*d.params, ("targets", tuple(fin.targets)))
+    if awaited is not None:
+        trigger, out = _delayed_event_cost_x(awaited, out)
+        d.params = tuple((k, trigger if k == "trigger" else v) for k, v in d.params)
     check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
     if fin.card_type == "spell" and _uses_this(out):
         raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
     return out
+
+
+def _delayed_event_cost_x(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Trigger, tuple[Effect, ...]]:
+    """«каждый раз, когда … погибает существо противника стоимостью Х{м}, вызовите существо стоимостью Х{м}» in a
+    delayed instruction: Х is the cost of the awaited event's card — its other card (Amount ``event_cost``) or its
+    subject (``event_card_cost``); the trigger's card may cost anything."""
+    for role, event_cost in (("other", Amount("event_cost")), ("subject", Amount("event_card_cost"))):
+        sel = getattr(trigger, role)
+        if isinstance(sel, Select) and sel.cost_max_amount == COST_EQ_X:
+            effects = tuple(_summon_of_event_cost(e, event_cost) for e in effects)
+            return replace(trigger, **{role: replace(sel, cost_max_amount=None)}), effects
+    return trigger, effects
 
 
 def check_frame_refs(effects: tuple[Any, ...], event_kept: bool = False) -> None:
@@ -1453,6 +1488,8 @@ class Finaliser:
             # (the specs of the targets it names when it fires: those of this ability, then its own)
             params = tuple((k, v) for k, v in params if k != "own_targets") + tuple(
                 (k, v) for k, v in d.params if k == "targets")
+            awaited = dict(d.params).get("trigger")  # (the awaited event's «стоимостью Х{м}»: finalise_delayed)
+            params = tuple((k, awaited if k == "trigger" else v) for k, v in params)
         else:
             group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
@@ -1852,8 +1889,8 @@ class AbilitiesPhrases:
         assert trigger is not None
 
         def fix(es: tuple[Effect, ...]) -> tuple[Effect, ...]:
-            return tuple(replace(e, amount=Amount("event_card_cost") if e.amount == X_AMOUNT else e.amount,
-                                 then=fix(e.then), otherwise=fix(e.otherwise)) for e in es)
+            return tuple(replace(_summon_of_event_cost(e), amount=Amount("event_card_cost") if e.amount == X_AMOUNT
+                                 else e.amount, then=fix(e.then), otherwise=fix(e.otherwise)) for e in es)
 
         effects = fix(effects)
         if "kind='x'" in repr((targets, effects)):

@@ -88,6 +88,10 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     if e.param("summoned") and continuous.switched_off(s, "summon_off"):
         frame.last = ()
         return NONE  # «Вызов не работает» (digest §6.2)
+    if e.param("cost") is not None:  # «вызовите существо стоимостью Х{м}», Х counted now (the trigger's card's cost …)
+        x = amount_of(s, frame, e.param("cost"))
+        sel = dataclasses.replace(e.param("select"), cost_min=x, cost_max=x)
+        e = dataclasses.replace(e, params=tuple((k, sel if k == "select" else v) for k, v in e.params if k != "cost"))
     if e.param("select") is not None:
         if e.param("select").card_type == QUEST and not quest_room(s, frame.item.player):
             return NONE  # «Вызов — квест» with the quests in play at the limit (docs/quests.md §1)
