@@ -561,7 +561,7 @@ TRIGGERS: dict[str, Pair] = {
     A.DECK_TO_GRAVEYARD: ("когда {who} попадает из колоды на кладбище", "when {who} goes from the deck to a graveyard"),
     "ambush_used_mark": ("когда Засадой разыгрывается {who:zone=hand}", "when {who:zone=hand} is played by its Ambush"),
     "attack_defended": ("когда от атаки {who:gent} назначен защитник", "when a defender is assigned against {who}'s attack"),
-    "attack_target_died": ("когда цель атаки {who:gent} погибла", "when the target of {who}'s attack died"),
+    "attack_target_died": ("когда цель атаки {who:gent}[ ({other})] погибла", "when the target[ ({other})] of {who}'s attack died"),
     "attack_targeted": ("когда {who} становится целью атаки[ — чьей: {other:gent}]",
                         "when {who} becomes the target of an attack[ by {other}]"),
     "attacks_by_strike": ("когда {who} атакует ударом[ {other:accs}]", "when {who} makes a strike attack[ at {other}]"),

@@ -658,7 +658,10 @@ def _event_cost_for_x(amount: Amount, event_cost: Amount) -> Amount:
     return replace(amount, parts=tuple(_event_cost_for_x(part, event_cost) for part in amount.parts))
 
 
-def _summon_of_event_cost(e: Effect, event_cost: Amount = Amount("event_card_cost")) -> Effect:
+_EVENT_CARD_COST = Amount("event_card_cost")  # the cost of the trigger's card
+
+
+def _summon_of_event_cost(e: Effect, event_cost: Amount = _EVENT_CARD_COST) -> Effect:
     """«Когда вы вызываете существо стоимостью Х{м}, вызовите существо стоимостью Х{м} / Х –2{м} (но не менее 1)»: a
     summon's pick of that exact cost, counted from the event's card when it resolves (params cost; the select loses
     the marker)."""
@@ -999,11 +1002,12 @@ def _delayed_event_cost_x(trigger: Trigger, effects: tuple[Effect, ...]) -> tupl
     """«каждый раз, когда … погибает существо противника стоимостью Х{м}, вызовите существо стоимостью Х{м}» in a
     delayed instruction: Х is the cost of the awaited event's card — its other card (Amount ``event_cost``) or its
     subject (``event_card_cost``); the trigger's card may cost anything."""
-    for role, event_cost in (("other", Amount("event_cost")), ("subject", Amount("event_card_cost"))):
-        sel = getattr(trigger, role)
-        if isinstance(sel, Select) and sel.cost_max_amount == COST_EQ_X:
-            effects = tuple(_summon_of_event_cost(e, event_cost) for e in effects)
-            return replace(trigger, **{role: replace(sel, cost_max_amount=None)}), effects
+    if trigger.other is not None and trigger.other.cost_max_amount == COST_EQ_X:
+        effects = tuple(_summon_of_event_cost(e, Amount("event_cost")) for e in effects)
+        return replace(trigger, other=replace(trigger.other, cost_max_amount=None)), effects
+    if trigger.subject is not None and trigger.subject.cost_max_amount == COST_EQ_X:
+        effects = tuple(_summon_of_event_cost(e) for e in effects)
+        return replace(trigger, subject=replace(trigger.subject, cost_max_amount=None)), effects
     return trigger, effects
 
 

@@ -46,6 +46,7 @@ def _quest_in(np: NP) -> Select | None:
 class QuestsPhrases:
     """Phrases of quests."""
 
+    ctx: Any
     _subject: Any
 
     def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
