@@ -174,9 +174,10 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     picks = _picked(frame)
     for card in picks:  # («вызовите или возродите»: a card from the graveyard is revived, not summoned)
         _enter(s, frame, e, card, summoned=bool(e.param("summoned")) and _in_own_deck(s, card))
-    if picks and A.DECK in zones:  # (select side EITHER, «из колоды или руки игрока»: both decks were looked through)
-        for looked in range(len(s.players)) if sel.side == A.EITHER else (player,):
-            shuffle_deck(s, looked)
+    if picks and A.DECK in zones:  # (select side EITHER, «из колоды или руки игрока»: the card picked names the
+        # player — his deck is the one searched; with a card of the controller's, as ever, the controller's)
+        for searched in sorted({s.catalog.owners[c] for c in picks}) if sel.side == A.EITHER else (player,):
+            shuffle_deck(s, searched)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
 
