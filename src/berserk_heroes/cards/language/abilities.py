@@ -285,6 +285,8 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
             return dataclasses.replace(sel, cost_max_amount=amount)
         return sel
 
+    if draft.verb == A.PUT_INTO_PLAY and _exact_cost_x(draft, amount):
+        return True
     found = False
     if draft.np is not None and draft.np.select is not None:
         new = fix(draft.np.select)
@@ -294,6 +296,17 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     if params != draft.params:
         draft.params, found = params, True
     return found or declared_x
+
+
+def _exact_cost_x(draft: Any, amount: Amount) -> bool:
+    """«Вызовите / возродите <существо> стоимостью Х{м}, где Х — <число>»: a pick of exactly that cost, the number
+    counted when the instruction resolves (params cost, read by effects/entering._put_into_play)."""
+    sel = dict(draft.params).get("select")
+    if not isinstance(sel, Select) or sel.cost_max_amount != COST_EQ_X:
+        return False
+    draft.params = (*((k, replace(sel, cost_max_amount=None) if k == "select" else v) for k, v in draft.params),
+                    ("cost", amount))
+    return True
 
 
 def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:

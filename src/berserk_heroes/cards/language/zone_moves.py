@@ -1614,6 +1614,15 @@ class ZoneMovesPhrases:
             np = dataclasses.replace(np, select=dataclasses.replace(np.select, zone="play"))
         return self._deck_pick("revive", np, GRAVEYARD)
 
+    def e_revive_from_any_grave_yours(self, children: list[Any]) -> Draft:
+        """«возродите с любого кладбища под вашим контролем <существо>»: as «возродите <существо> с любого кладбища под
+        вашим контролем» (one card of either graveyard enters play under you)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.select.zone != PLAY:
+            raise CompileError("«возродите с любого кладбища» what")
+        np = replace(np, select=replace(np.select, zone=GRAVEYARD, side=EITHER), control_yours=True)
+        return self.e_revive([np])
+
     def e_revive_within_total(self, children: list[Any]) -> Draft:
         """«Возродите <до N карт> суммарной стоимостью (до) M{м}»: a «Возродите» of up to N cards whose printed costs add
         up to at most M (params total_cost); the player may stop at any time."""
