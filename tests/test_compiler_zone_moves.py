@@ -1458,3 +1458,28 @@ def test_look_takes_one_card_of_each_set_of_elements() -> None:
     assert look.verb == "look" and look.param("reveal") and look.param(A.DISTINCT_ELEMENTS)
     assert look.param("select") == Select(CARD, side=ANY, zone=DECK, state="multi_element")
     assert (look.param("to"), look.param("rest")) == (HAND, A.REST_BOTTOM_RANDOM)
+
+
+def test_summon_of_the_event_cards_cost_less_two_at_least_one() -> None:
+    """Вордер: «Когда вы вызываете существо стоимостью Х{м}, вызовите существо стоимостью Х –2{м} (но не менее 1, один
+    раз за ход)» — the trigger's card may cost anything; the summon picks a card of cost exactly max(Х − 2, 1), Х the
+    summoned card's cost (params cost); «(но не менее 1, один раз за ход)» is the floor and the once-a-turn limit."""
+    first, second = abilities("Вордер")
+    assert first.trigger == A.Trigger(A.SUMMONED, subject=Select(A.CREATURE, side=A.YOU)) and first.per_turn == 1
+    (summon,) = first.effects
+    less = A.Amount("sum", parts=(A.Amount("event_card_cost"), A.Amount("fixed", value=-2)))
+    assert summon.param("cost") == A.Amount("at_least", value=1, parts=(less,))
+    assert summon.param("select").cost_max_amount is None
+    (delayed,) = second.effects
+    awaited = delayed.param("trigger")
+    assert awaited.event == A.ATTACK_TARGET_DIED and awaited.other == Select(A.CREATURE, side=A.OPPONENT)
+    assert delayed.param("effects")[0].param("cost") == A.Amount("event_cost")
+
+
+def test_summon_from_either_players_deck_or_hand_under_its_owner() -> None:
+    """Крестьянский самосуд: one dark or neutral creature of either player's deck or hand enters under its owner, then
+    «уничтожьте его» destroys that card."""
+    summon, destroy = abilities("Крестьянский самосуд")[1].effects
+    assert summon.param("from") == (DECK, HAND) and summon.param("under") == A.OWNER
+    assert summon.param("select").side == A.EITHER
+    assert destroy == A.Effect("destroy", A.IT)

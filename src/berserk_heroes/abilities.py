@@ -2182,3 +2182,9 @@ SEARCH_IN_SIDEBOARD = "search_in_sideboard"
 # opponent's (of the replacement's controller; in play: its controller, elsewhere its owner)
 EVENT_SOURCE_IS_OPPONENTS = "event_source_is_opponents"
 # (end of amounts / replacement)
+
+# ---- summons and the healing history ----
+# «Когда вы излечиваете <персонажа>»: subject the card healed (wounds removed), player the controller of the instruction
+# that healed it (engine/wounds.heal: emitted only when an ability of the game listens)
+HEALS = "heals"
+EVENTS = (*EVENTS, HEALS)

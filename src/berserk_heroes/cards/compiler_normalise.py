@@ -413,6 +413,9 @@ def normalise(text: str, name: str) -> Normalised:
     m = re.match(r"^(при атаке .*\.)\s*\(после атаки\)$", t)
     if m:
         t = "после_атаки " + m.group(1)
+    # «(но не менее 1, один раз за ход)» (Вордер): two remarks in one parenthesis — the floor of the cost before it and
+    # the limit of the ability — read as two
+    t = re.sub(r"\(([^()]*?),\s*(один|1) раз за ход\)", r"(\1) (\2 раз за ход)", t)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)
@@ -424,6 +427,8 @@ def normalise(text: str, name: str) -> Normalised:
     t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # (Мифриловый дракон)
     for pattern, token in NAME_NOUNS:  # other cards named in the plural
         t = re.sub(pattern, token, t)
+    for pattern, joined in LIST_COMMAS:
+        t = re.sub(pattern, joined, t)
     return Normalised(lemmatiser().stream(t), zone, tuple(dropped))
 
 
@@ -608,3 +613,13 @@ def quote_unquoted_granted(unit: str) -> str:
     quotes, after what else it gains and «и», runs to the end of the sentence; it is quoted as a granted ability is
     («… и «Гибель: Мор 1»»). Returns ``unit`` unchanged when it has none."""
     return _UNQUOTED_GRANTED_RE.sub(lambda m: f"{m.group(1)}«{m.group(2).strip()}»", unit)
+
+
+# ---- lists of gains ----
+# «Он получает Могущество 3, Рывок и «…»» (Ярость дракона): the comma of a list of gains that goes on with «и» reads as
+# «и» (keyword_grants.lark effect_gains: «<gain> и <gain> и «…»»), so that a one-token-lookahead parser never has to
+# tell that comma from the comma between two instructions. Only a valued keyword with its number before the comma and a
+# one-word gain and a quoted ability (by then ``@abilityN``) after it: the grammar still refuses anything there that is not a gain.
+LIST_COMMAS: tuple[tuple[str, str], ...] = (
+    (r"(?<![а-я_])(получа(?:ет|ют) [а-я]+ \d+) , (?=[а-я]+ и (?:«|@ability))", r"\1 и "),
+)

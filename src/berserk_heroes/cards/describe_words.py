@@ -567,7 +567,7 @@ TRIGGERS: dict[str, Pair] = {
     A.DECK_TO_GRAVEYARD: ("когда {who} попадает из колоды на кладбище", "when {who} goes from the deck to a graveyard"),
     "ambush_used_mark": ("когда Засадой разыгрывается {who:zone=hand}", "when {who:zone=hand} is played by its Ambush"),
     "attack_defended": ("когда от атаки {who:gent} назначен защитник", "when a defender is assigned against {who}'s attack"),
-    "attack_target_died": ("когда цель атаки {who:gent} погибла", "when the target of {who}'s attack died"),
+    "attack_target_died": ("когда цель атаки {who:gent}[ ({other})] погибла", "when the target[ ({other})] of {who}'s attack died"),
     "attack_targeted": ("когда {who} становится целью атаки[ — чьей: {other:gent}]",
                         "when {who} becomes the target of an attack[ by {other}]"),
     "attacks_by_strike": ("когда {who} атакует ударом[ {other:accs}]", "when {who} makes a strike attack[ at {other}]"),
@@ -966,9 +966,9 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
         or e.param(A.TOTAL_COST).kind == "x" else (
         "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
     how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}"
-                     "[ стоимостью ровно «{p.cost}»]",  # «существо стоимостью Х{м}, где Х — …» (counted on resolution)
+                     "[ стоимостью ровно {p.cost}]",
                      f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"
-                     "[ costing exactly «{p.cost}»]"))
+                     "[ costing exactly {p.cost}]"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control"),
              A.RETURNED: (" (если оно ещё добыто; под контроль владельца, если правила игры не выбирают ваш)",
                           " (if still hoarded; under its owner's control unless the rules options choose yours)")}.get(
@@ -1911,3 +1911,7 @@ CONDITIONS[A.EVENT_SOURCE_IS_OPPONENTS] = ("это делает карта пр�
 VALUES[A.DESTROYED] = ("быть уничтоженным (вся инструкция, уничтожающая его, заменяется)",
                        "be destroyed (the whole instruction destroying it is replaced)")
 # (end of amounts / replacement)
+
+# ---- summons and the healing history ----
+TRIGGERS.update({A.HEALS: ("когда вы излечиваете {who:accs}", "when you heal {who}")})
+AMOUNTS.update({"at_least": ("{parts}, но не менее {value}", "{parts}, but at least {value}")})

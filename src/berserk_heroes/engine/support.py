@@ -806,3 +806,6 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DESTROYED}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.EVENT_SOURCE_IS_OPPONENTS}  # replacements._event_condition
 # ---- zones: «ранить вашего героя на 1 за каждую карту, которую вы не положили таким образом» (effects.zone_moves) ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"done_short"}
+# ---- summons and the healing history ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, triggers._matches
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"at_least"}  # «Х –2 (но не менее 1)»: effects/amounts.py

@@ -376,6 +376,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
             return False
+    if name == A.HEALS and player != controller:  # «Когда вы излечиваете …»: an instruction of yours healed it
+        return False
     if name == A.QUEST_COMPLETED:  # «вы завершаете квест»: whose pile (checked above), not the card's owner
         return True
     if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.MOR_FIRES):

@@ -269,19 +269,19 @@ def heal_forbidden(s: GameState, cs: CardState) -> bool:
     return player_forbids(s, cs.controller, "heal") or forbids(s, A.BE_HEALED, cs)
 
 
-def heal_with_excess(s: GameState, target: int, amount: int) -> None:
+def heal_with_excess(s: GameState, target: int, amount: int, healer: int = -1) -> None:
     """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
-    removed = heal(s, target, amount, excess=False)
+    removed = heal(s, target, amount, excess=False, healer=healer)
     if target in s.cards and heal_forbidden(s, s.cards[target]):
         return  # «… не могут быть излечены»: no healing, so nothing is left over either
     if amount > removed and target in s.cards:
         add_extra_life(s, target, amount - removed, target)
 
 
-def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> int:
+def heal(s: GameState, target: int, amount: int | None, excess: bool = True, healer: int = -1) -> int:
     """Remove up to ``amount`` wounds (all when None); returns how many were removed (119.5.1). ``excess``: a healing
     by more than the wounds may be replaced («избыточное лечение», a replaceable event of engine/replacement_pipeline.py; not Вампиризм's, whose excess
-    becomes extra lives anyway)."""
+    becomes extra lives anyway). ``healer``: the player whose instruction heals («Когда вы излечиваете …», HEALS)."""
     cs = s.cards.get(target)
     if cs is None:
         return 0
@@ -301,6 +301,8 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
     cs.wounds -= removed
     if removed:
         emit(s, A.HEALED, target, amount=removed)
+        if healer >= 0 and A.HEALS in s.catalog.listened:
+            emit(s, A.HEALS, target, amount=removed, player=healer)
     if over and amount is not None and target in s.cards:
         _excess_healed(s, target, amount - removed)
     return removed

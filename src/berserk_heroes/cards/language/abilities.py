@@ -259,6 +259,8 @@ def _hoarded_by_holder_before(amount: Amount, holder: Any) -> Amount:
 # the amounts «стоимостью Х{м} или менее, где Х — …» may name: those counted when the cards are matched, at any time
 # (``continuous.static_amount``) — counts, total costs, this card's strike (its last known one once it has left play)
 COST_BOUND_AMOUNTS: frozenset[str] = frozenset({"count", A.COST_SUM, "strike"})
+# … and the {!} on this card («стоимостью до Х{м} …, где Х — количество {!} на этой карте»: continuous.static_amount)
+COST_BOUND_AMOUNTS = COST_BOUND_AMOUNTS | {"quest_counters"}
 
 
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
@@ -285,6 +287,8 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
             return dataclasses.replace(sel, cost_max_amount=amount)
         return sel
 
+    if draft.verb == A.PUT_INTO_PLAY and _exact_cost_x(draft, amount):
+        return True
     found = False
     if draft.np is not None and draft.np.select is not None:
         new = fix(draft.np.select)
@@ -304,6 +308,17 @@ def x_cost_targets(costs: tuple[Cost, ...], targets: tuple[Target, ...]) -> tupl
         return targets
     return tuple(dataclasses.replace(t, select=dataclasses.replace(t.select, state=A.X_DECLARED_COUNT))
                  if t.select.state == X_TARGETS else t for t in targets)
+
+
+def _exact_cost_x(draft: Any, amount: Amount) -> bool:
+    """«Вызовите / возродите <существо> стоимостью Х{м}, где Х — <число>»: a pick of exactly that cost, the number
+    counted when the instruction resolves (params cost, read by effects/entering._put_into_play)."""
+    sel = dict(draft.params).get("select")
+    if not isinstance(sel, Select) or sel.cost_max_amount != COST_EQ_X:
+        return False
+    draft.params = (*((k, replace(sel, cost_max_amount=None) if k == "select" else v) for k, v in draft.params),
+                    ("cost", amount))
+    return True
 
 
 def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:
@@ -661,6 +676,29 @@ def check_compared_with_target(ability: Ability) -> None:
         raise CompileError("«с другим названием той же или меньшей стоимости»: compared with which card?")
 
 
+def _event_cost_for_x(amount: Amount, event_cost: Amount) -> Amount:
+    """``amount`` with its Х (COST_EQ_X) the cost of the event's card (``event_cost``)."""
+    if amount == COST_EQ_X:
+        return event_cost
+    return replace(amount, parts=tuple(_event_cost_for_x(part, event_cost) for part in amount.parts))
+
+
+_EVENT_CARD_COST = Amount("event_card_cost")  # the cost of the trigger's card
+
+
+def _summon_of_event_cost(e: Effect, event_cost: Amount = _EVENT_CARD_COST) -> Effect:
+    """«Когда вы вызываете существо стоимостью Х{м}, вызовите существо стоимостью Х{м} / Х –2{м} (но не менее 1)»: a
+    summon's pick of that exact cost, counted from the event's card when it resolves (params cost; the select loses
+    the marker)."""
+    sel = e.param("select")
+    if e.verb != A.PUT_INTO_PLAY or not isinstance(sel, Select) or sel.cost_max_amount is None \
+            or "cost_eq_x" not in repr(sel.cost_max_amount):
+        return e
+    cost = _event_cost_for_x(sel.cost_max_amount, event_cost)
+    params = tuple((k, replace(sel, cost_max_amount=None) if k == "select" else v) for k, v in e.params)
+    return replace(e, params=(*params, ("cost", cost)))
+
+
 def check_cost_x_known(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of a hero's text was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
@@ -809,7 +847,8 @@ def picks_to_enter(d: Any) -> bool:
     cards (params select)."""
     params = dict(d.params)
     from_hoard = d.verb == A.PUT_INTO_PLAY and params.get("from") == (A.HOARDED,)
-    return (A.is_summon(d) or A.is_revive(d) or from_hoard) and params.get("select") is not None
+    summoned = d.verb == A.PUT_INTO_PLAY and bool(params.get("summoned"))  # (also «из колоды или руки»)
+    return (A.is_summon(d) or A.is_revive(d) or from_hoard or summoned) and params.get("select") is not None
 
 
 def late_part(finaliser: Any, d: Any) -> bool:
@@ -983,10 +1022,26 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
     if len(fin.targets) != before:  # «…; в конце хода излечите существо»: named when it fires (the set-up never asks)
         fin.targets[before:] = [dataclasses.replace(t, at_execution=True) for t in fin.targets[before:]]
         d.params = (*d.params, ("targets", tuple(fin.targets)))
+    if awaited is not None:
+        trigger, out = _delayed_event_cost_x(awaited, out)
+        d.params = tuple((k, trigger if k == "trigger" else v) for k, v in d.params)
     check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
     if fin.card_type == "spell" and _uses_this(out):
         raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
     return out
+
+
+def _delayed_event_cost_x(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Trigger, tuple[Effect, ...]]:
+    """«каждый раз, когда … погибает существо противника стоимостью Х{м}, вызовите существо стоимостью Х{м}» in a
+    delayed instruction: Х is the cost of the awaited event's card — its other card (Amount ``event_cost``) or its
+    subject (``event_card_cost``); the trigger's card may cost anything."""
+    if trigger.other is not None and trigger.other.cost_max_amount == COST_EQ_X:
+        effects = tuple(_summon_of_event_cost(e, Amount("event_cost")) for e in effects)
+        return replace(trigger, other=replace(trigger.other, cost_max_amount=None)), effects
+    if trigger.subject is not None and trigger.subject.cost_max_amount == COST_EQ_X:
+        effects = tuple(_summon_of_event_cost(e) for e in effects)
+        return replace(trigger, subject=replace(trigger.subject, cost_max_amount=None)), effects
+    return trigger, effects
 
 
 def check_frame_refs(effects: tuple[Any, ...], event_kept: bool = False) -> None:
@@ -1472,6 +1527,8 @@ class Finaliser:
             # (the specs of the targets it names when it fires: those of this ability, then its own)
             params = tuple((k, v) for k, v in params if k != "own_targets") + tuple(
                 (k, v) for k, v in d.params if k == "targets")
+            awaited = dict(d.params).get("trigger")  # (the awaited event's «стоимостью Х{м}»: finalise_delayed)
+            params = tuple((k, awaited if k == "trigger" else v) for k, v in params)
         else:
             group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
@@ -1874,8 +1931,8 @@ class AbilitiesPhrases:
         assert trigger is not None
 
         def fix(es: tuple[Effect, ...]) -> tuple[Effect, ...]:
-            return tuple(replace(e, amount=Amount("event_card_cost") if e.amount == X_AMOUNT else e.amount,
-                                 then=fix(e.then), otherwise=fix(e.otherwise)) for e in es)
+            return tuple(replace(_summon_of_event_cost(e), amount=Amount("event_card_cost") if e.amount == X_AMOUNT
+                                 else e.amount, then=fix(e.then), otherwise=fix(e.otherwise)) for e in es)
 
         effects = fix(effects)
         if "kind='x'" in repr((targets, effects)):

@@ -151,6 +151,10 @@ class AmountsPhrases:
         when each player discarded; rules option ``discarded_this_way``, docs/engine.md)."""
         return Amount("done", select=None)
 
+    def ad_done_shuffled(self, _: list[Any]) -> Amount:
+        """«количество замешанных таким образом карт»: every card the shuffle into a deck just before was done to."""
+        return Amount("done", select=None)
+
     def ad_cost_it(self, _: list[Any]) -> Amount:
         """«стоимость {м} сброшенной таким образом / уничтоженной карты», «стоимость этого существа»: the printed cost
         of the card(s) the previous instruction acted on (checked by :func:`check_amount`)."""

@@ -44,6 +44,7 @@ def _quest_in(np: NP) -> Select | None:
 class QuestsPhrases:
     """Phrases of quests."""
 
+    ctx: Any
     _subject: Any
 
     def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
@@ -73,6 +74,13 @@ class QuestsPhrases:
     def cc_quest(self, children: list[Any]) -> tuple[int, str]:
         """«N{!}»: N quest counters (one without a number)."""
         return (_ints(children) or [1])[0], QUEST_COUNTER
+
+    def e_more_quest_counters(self, children: list[Any]) -> Draft:
+        """«положите ещё N{!}» with no place named, in a quest's own text: N more quest counters on this quest (the
+        place of the «положите N{!} на эту карту» before it)."""
+        if self.ctx.card_type != "quest":
+            raise CompileError("«положите ещё N{!}» with no place, outside a quest")
+        return Draft("counters", NP("ref", ref=THIS), _ints(children)[0], params=(("counter", QUEST_COUNTER),))
 
     def e_complete_self(self, _: list[Any]) -> Draft:
         """«Завершите этот квест»: the quest goes from play to the completed quests."""

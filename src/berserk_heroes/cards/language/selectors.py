@@ -197,6 +197,9 @@ ZONE_POSTS: dict[str, tuple[str, Any]] = {
     "из ваш.sing колода или рука": ("zone", DECK_OR_HAND),
     "из игра": ("zone", PLAY),
     "не_под_вашим_контролем": ("side", OPPONENT),
+    # «из колоды или руки игрока» (Крестьянский самосуд): a card of either player's deck or hand (picking the card picks
+    # the player); only a «Вызовите … под его контролем» reads it
+    "из колода или рука игрок": ("zone_side", (DECK_OR_HAND, EITHER)),
 }
 
 # «стоимостью <граница> N{м}»: the bound's words → the Select filter («до N{м}» = «N{м} или менее»)
@@ -264,13 +267,24 @@ class SelectorsPhrases:
             return ("cost_number", int(first))
         return ("cost_value", " ".join(str(c) for c in children))
 
+    def cost_x_less_floor(self, children: list[Any]) -> tuple[str, Any]:
+        """«Х –N{м} (но не менее M)»: max(Х − N, M) — exactly that, Х the event's number (``event_cost_x`` of
+        cards/language/abilities.py replaces COST_EQ_X; anywhere else the marker is refused)."""
+        less, floor = (int(c) for c in children if getattr(c, "type", None) == "NUMBER")
+        reduced = Amount("sum", parts=(COST_EQ_X, Amount("fixed", value=-less)))
+        return ("cost_value_amount", Amount("at_least", value=floor, parts=(reduced,)))
+
     def cost_bound(self, children: list[Any]) -> tuple[str, str]:
         return ("cost_bound", " ".join(str(c) for c in children))
 
     def p_cost(self, children: list[Any]) -> tuple[str, Any]:
         """«стоимостью <граница> <стоимость> <граница>»: :data:`COST_BOUNDS` (a number, or Х) → the filter pair."""
         bounds = " ".join(c[1] for c in children if c[0] == "cost_bound")
-        value = next(c for c in children if c[0] in ("cost_number", "cost_value"))
+        value = next(c for c in children if c[0] in ("cost_number", "cost_value", "cost_value_amount"))
+        if value[0] == "cost_value_amount":  # «Х –N{м} (но не менее M)»: exactly that
+            if bounds:
+                raise CompileError(f"«стоимостью {bounds} Х –N»")
+            return ("cost_max_amount", value[1])
         if value[0] == "cost_number":
             if bounds not in NUMBER_COST_BOUNDS:
                 raise CompileError(f"«стоимостью {bounds} N»")

@@ -203,6 +203,11 @@ class StatsPhrases:
         """«Жизни <np> становятся равны N»: its current life becomes N, for good (modify how SET_LIFE)."""
         return Draft("modify", _np_of(children), _ints(children)[0], params=(("how", A.SET_LIFE), ("duration", PERMANENT)))
 
+    def e_set_entered_life_x(self, _: list[Any]) -> Draft:
+        """«у него становится Х жизней» right after one card was summoned or revived (NP kind ``entered_it``): its
+        current life becomes Х, for good (modify how SET_LIFE; Х given by «где Х — …»)."""
+        return Draft("modify", NP("entered_it"), X_AMOUNT, params=(("how", A.SET_LIFE), ("duration", PERMANENT)))
+
     def e_set_strike(self, children: list[Any]) -> Draft:
         """«Удар <np> становится равен N (до …)»."""
         return Draft("modify", _np_of(children), _ints(children)[0],

@@ -358,6 +358,12 @@ class TriggersPhrases:
         """«При атаке, если цель погибла»: this card's attack ended and its final target died during it."""
         return Trigger(ATTACK_TARGET_DIED)
 
+    def ev_attack_target_died_of(self, children: list[Any]) -> Trigger:
+        """«от атаки <существа> погибает <существо>»: an attack of the first card ended and its final target — the
+        second — died during it (ATTACK_TARGET_DIED, subject the attacker, other the target)."""
+        attacker, target = (c for c in children if isinstance(c, NP))
+        return Trigger(ATTACK_TARGET_DIED, subject=self._subject(attacker), other=self._other(target))
+
     def ev_kills_by_strike(self, children: list[Any]) -> Trigger:
         """«Когда <эта карта> убивает <существо> ударом»: KILLS whose last wounds were a strike of the subject."""
         nps = [c for c in children if isinstance(c, NP)]

@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     HAND,
     HEALED,
+    HEALS,
     HERO,
     IT,
     KILLS,
@@ -433,6 +434,17 @@ class WoundsHealingPhrases:
     def ev_healed(self, children: list[Any]) -> Trigger:
         """«Когда ваш персонаж излечивается» (wounds were removed from it)."""
         return Trigger(HEALED, subject=self._subject(children[0]))
+
+    def ev_heals(self, children: list[Any]) -> Trigger:
+        """«Когда вы излечиваете <персонажа>»: wounds were removed from a card by an instruction of yours (HEALS)."""
+        if children[0] != YOU:
+            raise CompileError("«излечивает»: only «вы»")
+        return Trigger(HEALS, subject=self._subject(children[-1]))
+
+    def c_event_card_not_yours(self, _: list[Any]) -> Condition:
+        """«если он не был вашим» (after «Когда вы излечиваете <персонажа>»): the trigger's card is not under your
+        control (``event_card_fits``: engine/resolve.py passes the event's card)."""
+        return Condition("event_card_fits", select=Select(CHARACTER, side=OPPONENT))
 
     def ev_wounded_x(self, children: list[Any]) -> Trigger:
         """«Когда <эта карта> получает Х ран»: Х in the effects is the number of wounds."""

@@ -68,7 +68,6 @@ from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_t
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
-    COST_EQ_X,
     EQUIPMENT_NOUN,
     HOARDED_BY_HOLDER_BEFORE,
     SAME_NAME,
@@ -212,7 +211,10 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
             A.ANY_GRAVEYARD)  # («до Х карт с любого кладбища»: RulesConfig any_graveyard_picks reads it)  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
-        return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
+        # «Вызовите <существо> из колоды или руки игрока под его контролем»: one card of any player's deck or hand
+        owners_pick = obj.verb == A.PUT_INTO_PLAY and obj.param("under") == A.OWNER and obj.amount == 1 \
+            and not obj.param("up_to")
+        return (all((owners_pick and k == "select") or _either_ok(v, one_pick and k == "select") for k, v in obj.params)
                 and _either_ok(obj.what, every)
                 and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
                 and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
@@ -1074,6 +1076,16 @@ class ZoneMovesPhrases:
 
         return Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), params=A.entering_params((A.SIDEBOARD,), summoned=True))
 
+    def e_summon_under_owner(self, children: list[Any]) -> Draft:
+        """«Вызовите <существо> из колоды или руки игрока под его контролем»: one card picked among both players'
+        decks and hands (picking it picks the player) enters play under its owner (params under OWNER)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.select.zone != DECK_OR_HAND or np.select.side != EITHER:
+            raise CompileError("«под его контролем» after a summon not from a player's deck or hand")
+        yours = self.summon_from_deck_or_hand(replace(np, select=replace(np.select, side=YOU)))
+        either = tuple((key, replace(value, side=EITHER) if key == "select" else value) for key, value in yours.params)
+        return Draft(yours.verb, yours.np, yours.amount, params=(*either, ("under", A.OWNER)))
+
     def e_discard_kind(self, children: list[Any]) -> Any:
         """«Сбросьте заклинание / существо»: one card of that kind from your hand, picked by you (``discard`` with params
         ``select``); nothing when there is none (so an «иначе …» after it happens)."""
@@ -1613,6 +1625,15 @@ class ZoneMovesPhrases:
             np = dataclasses.replace(np, select=dataclasses.replace(np.select, zone="play"))
         return self._deck_pick("revive", np, GRAVEYARD)
 
+    def e_revive_from_any_grave_yours(self, children: list[Any]) -> Draft:
+        """«возродите с любого кладбища под вашим контролем <существо>»: as «возродите <существо> с любого кладбища под
+        вашим контролем» (one card of either graveyard enters play under you)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.select.zone != PLAY:
+            raise CompileError("«возродите с любого кладбища» what")
+        np = replace(np, select=replace(np.select, zone=GRAVEYARD, side=EITHER), control_yours=True)
+        return self.e_revive([np])
+
     def e_revive_within_total(self, children: list[Any]) -> Draft:
         """«Возродите <до N карт> суммарной стоимостью (до) M{м}»: a «Возродите» of up to N cards whose printed costs add
         up to at most M (params total_cost); the player may stop at any time."""
@@ -2021,18 +2042,6 @@ class ZoneMovesPhrases:
             DECK, A.DECK_BOTTOM, HAND, A.EXACTLY, ("select", Select(CARD, side=YOU, zone=HAND))))
         missing = Amount(DONE_SHORT, parts=(Amount("fixed", value=n),), per=per)
         return Draft("sequence", group=[move, Draft("wound", NP("ref", ref=YOUR_HERO), missing)])
-
-    def e_revive_any_grave_cost_done(self, children: list[Any]) -> Draft:
-        """«возродите с любого кладбища под вашим контролем <существо> стоимостью Х{м}, где Х — количество замешанных таким
-        образом карт»: you pick one such card of either graveyard whose cost is exactly the number of cards the
-        instruction before was done to (params cost, Amount done)."""
-        np = _np_of(children)
-        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.zone != PLAY \
-                or np.select.cost_max_amount != COST_EQ_X:
-            raise CompileError("revive from any graveyard: one card of cost Х")
-        select = replace(np.select, cost_max_amount=None, side=EITHER, zone=GRAVEYARD)
-        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=YOU_PLAYER), 1,
-                     params=(*A.entering_params((GRAVEYARD,), select=select), ("cost", Amount("done"))))
 
     def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
         """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun

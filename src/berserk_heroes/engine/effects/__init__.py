@@ -290,9 +290,6 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # «стоимостью (менее)
         # Х{м}» — the X paid for this ability or spell (value −1: «менее»)
         sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
-    if e.param("cost") is not None:  # «возродите существо стоимостью Х{м}, где Х — …»: exactly Х, counted now
-        x = amount_of(s, frame, e.param("cost"))
-        sel = dataclasses.replace(sel, cost_min=x, cost_max=x)
     n = amount_of(s, frame, e.amount)
     player = _searcher(frame, e)
     if choice is None and not frame.scratch and zone in ("deck", "sideboard") and verb_ru == "Поиск":

@@ -55,6 +55,11 @@ def _at_most(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return min(amount_of(s, frame, amount.parts[0]), amount.value)
 
 
+def _at_least(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«Х –2 (но не менее 1)»: the number of its one part, raised to ``value`` when below it."""
+    return max(amount_of(s, frame, amount.parts[0]), amount.value)
+
+
 def _history(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """A measure of the game's event history (engine/history.py): «карт, сброшенных вами в этом ходу» …"""
     assert amount.history is not None
@@ -132,7 +137,7 @@ def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({
-    "sum": _sum, "at_most": _at_most, "history": _history,
+    "sum": _sum, "at_most": _at_most, "at_least": _at_least, "history": _history,
     "done": _done, "hand_gap": _hand_gap, "hand_short": _hand_short,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _paid,

@@ -60,7 +60,7 @@ def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int, summoned: 
     if life is not None:  # «возродить … с N жизнью»: its wounds are its life − N
         cs.wounds = max(0, continuous.max_life(s, cs) - int(life))
     if e.param("summoned") if summoned is None else summoned:
-        emit(s, A.SUMMONED, card, player=under)  # «Когда вы вызываете …»
+        emit(s, A.SUMMONED, card, player=frame.item.player)  # «Когда вы вызываете …»: the summoner (not the owner)
 
 
 def _under_owner(s: GameState, e: A.Effect) -> bool:
@@ -88,6 +88,10 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     if e.param("summoned") and continuous.switched_off(s, "summon_off"):
         frame.last = ()
         return NONE  # «Вызов не работает» (digest §6.2)
+    if e.param("cost") is not None:  # «вызовите существо стоимостью Х{м}», Х counted now (the trigger's card's cost …)
+        x = amount_of(s, frame, e.param("cost"))
+        sel = dataclasses.replace(e.param("select"), cost_min=x, cost_max=x)
+        e = dataclasses.replace(e, params=tuple((k, sel if k == "select" else v) for k, v in e.params if k != "cost"))
     if e.param("select") is not None:
         if e.param("select").card_type == QUEST and not quest_room(s, frame.item.player):
             return NONE  # «Вызов — квест» with the quests in play at the limit (docs/quests.md §1)
@@ -162,20 +166,24 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
             for card in candidates(s, dataclasses.replace(sel, zone=zone), player, frame.item.source)
             if not stays_in_graveyard(s, card)]
     if s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):  # «Не может быть вызван {…} картами» (a card in the deck)
-        deck = s.players[player].deck
-        pool = [c for c in pool if c not in deck or not refuses_summon_by(s, c, frame.item.source)]
+        pool = [c for c in pool if not _in_own_deck(s, c) or not refuses_summon_by(s, c, frame.item.source)]
     d = _choose_cards(s, frame, player, pool, n, choice, True,
                       ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
     if d is not None:
         return d
     picks = _picked(frame)
-    deck = s.players[player].deck
     for card in picks:  # («вызовите или возродите»: a card from the graveyard is revived, not summoned)
-        _enter(s, frame, e, card, summoned=bool(e.param("summoned")) and card in deck)
-    if picks and A.DECK in zones:
-        shuffle_deck(s, player)
+        _enter(s, frame, e, card, summoned=bool(e.param("summoned")) and _in_own_deck(s, card))
+    if picks and A.DECK in zones:  # (select side EITHER, «из колоды или руки игрока»: the card picked names the
+        # player — his deck is the one searched; with a card of the controller's, as ever, the controller's)
+        for searched in sorted({s.catalog.owners[c] for c in picks}) if sel.side == A.EITHER else (player,):
+            shuffle_deck(s, searched)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
+
+
+def _in_own_deck(s: GameState, card: int) -> bool:
+    return card in s.players[s.catalog.owners[card]].deck
 
 
 def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

@@ -283,7 +283,7 @@ def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         src = s.cards.get(frame.item.source)  # «Регенерация X» with «Ваши тролли имеют +1 к регенерации» in play:
         if src is not None:  # the card's current value (printed or granted, plus the bonus — continuous.keyword)
             n = max(n or 0, continuous.keyword(s, src, e.param("keyword")))
-    return _each_in_play(s, frame, e, lambda c: heal(s, c, n) > 0)
+    return _each_in_play(s, frame, e, lambda c: heal(s, c, n, healer=frame.item.player) > 0)
 
 
 def _heal_excess_to_lives(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
@@ -293,7 +293,8 @@ def _heal_excess_to_lives(s: GameState, frame: ResolveFrame, e: A.Effect) -> Res
     def heal_it(c: int) -> bool:
         # with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
         # (its printed ability has the printed value; the highest value applies, §6)
-        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.raises_keywords else n)
+        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.raises_keywords else n,
+                         healer=frame.item.player)
         return True
 
     return _each_in_play(s, frame, e, heal_it)
@@ -308,7 +309,7 @@ def _heal_noting_excess(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resul
     s.turn_counts[key] = 0
 
     def heal_it(c: int) -> bool:
-        removed = heal(s, c, n)
+        removed = heal(s, c, n, healer=frame.item.player)
         if c in s.cards and not heal_forbidden(s, s.cards[c]):
             s.turn_counts[key] = s.turn_counts.get(key, 0) + n - removed
         return removed > 0
@@ -326,7 +327,7 @@ def _heal_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     n = amount_of(s, frame, e.amount)
     owners = set(players_of(s, frame, e.what))
     if choice is not None:
-        heal(s, choice.card, 1)
+        heal(s, choice.card, 1, healer=frame.item.player)
         frame.scratch = (*frame.scratch, choice.card)
     while len(frame.scratch) < n:
         wounded = _wounded_characters(s, owners)
@@ -335,7 +336,7 @@ def _heal_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         if len(wounded) > 1:
             return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in wounded),
                             f"Снимите рану (ещё {n - len(frame.scratch)})", f"Remove a wound ({n - len(frame.scratch)} more)")
-        heal(s, wounded[0], 1)
+        heal(s, wounded[0], 1, healer=frame.item.player)
         frame.scratch = (*frame.scratch, wounded[0])
     done = len(frame.scratch)
     frame.last = tuple(dict.fromkeys(frame.scratch))
@@ -355,7 +356,7 @@ def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         if choice.kind == DONE:
             frame.scratch = (*frame.scratch, -1)
         else:
-            heal(s, choice.card, 1)
+            heal(s, choice.card, 1, healer=frame.item.player)
             frame.scratch = (*frame.scratch, choice.card)
     picked = tuple(c for c in frame.scratch if c >= 0)
     if -1 not in frame.scratch and len(picked) < n:
