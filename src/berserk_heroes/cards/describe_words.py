@@ -986,9 +986,11 @@ def _create(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"))
     else:
         words = d.fill(e, ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}"
-                           "{p.gift_copy? (ещё одну, Даром жизни)|}",
+                           "{p.gift_copy? (ещё одну, Даром жизни)|}{p.like_event_copy? (такую же, как она: её Найм не "
+                           "срабатывает, если не сработал Найм той копии)|}",
                            "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}"
-                           "{p.gift_copy? (one more, by Gift of life)|}"))
+                           "{p.gift_copy? (one more, by Gift of life)|}{p.like_event_copy? (made like it: its entering "
+                           "play does not trigger if that copy's did not)|}"))
     return words.ru, words.en
 
 
@@ -1849,3 +1851,8 @@ CONDITIONS["paid_discard_fits"] = ("сброшенная для оплаты к�
 PARAMS.update({"targets": ("", "")})
 STATES.update({A.SET_UP_TARGET: ("(выбранное раньше)", "(the one chosen before)")})
 COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|card}", "each player draws {amount:#карта|card}")
+# «Когда вы создаёте копию существа» (Аллир); «Уничтожьте копию вашего существа: Поиск – существо с таким же названием»
+TRIGGERS[A.COPY_CREATED] = ("когда создаётся копия — {who}", "when a copy is created: {who}")
+STATES.update({A.IS_COPY: ("(вошедшее в игру как копия)", "(that entered play as a copy)"),
+               A.NAME_OF_PAID: ("(с таким же названием, как у уничтоженной для оплаты карты)",
+                                "(named as the card destroyed to pay)")})

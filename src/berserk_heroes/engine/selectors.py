@@ -61,6 +61,9 @@ def quest_counters_on(s: GameState, iid: int) -> int:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    if state == A.IS_COPY:  # «копию вашего существа»: it entered play as a copy (effects.control_copies.note_copy)
+        cs = s.cards.get(iid)
+        return cs is not None and A.COPY_OF in cs.counters
     if state == "equipment":  # «экипировка»: weapon, armour, amulet
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "not_hero":  # «<карта>, не являющаяся героем»
@@ -97,7 +100,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
-    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event",  # filtered where the event / targets
+    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event", A.NAME_OF_PAID,  # filtered where
+                 # the event / targets / payment
                  A.NOT_IT, A.TYPE_OF_EVENT, A.OTHER_NAME_NOT_DEARER_THAN_TARGET):  # are known (declare._selected,
         #                                                                              effects.cards_of)
         return True

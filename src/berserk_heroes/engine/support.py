@@ -771,3 +771,7 @@ def _declared_x_cost_gaps(ab: A.Ability) -> Iterator[str]:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.SET_UP_TARGET}  # engine/delayed._next_event_due (the set-up's target)
 # replace: «… вместо этого можете вернуть слуа стоимостью Х{м} с кладбища в руку» (a pick asked in the middle, pause.py)
 ASKING_VERBS = ASKING_VERBS | {A.MOVE}
+# ---- copies: «Когда вы создаёте копию …», «Уничтожьте копию вашего существа: Поиск – … с таким же названием» ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COPY_CREATED}  # effects.control_copies.note_copy (every copy made)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.IS_COPY,  # selectors._state_ok (counter COPY_OF)
+                                           A.NAME_OF_PAID}  # effects._from_zone_to (counter PAID_DESTROYED, declare)

@@ -1336,6 +1336,7 @@ class Finaliser:
         self.name = name
         self.card_type = card_type
         self.sacrificed = False  # the payment may have put the source into the graveyard
+        self.destroyed_to_pay = False  # the payment «Уничтожьте <ваше существо>:» destroys a card of yours
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
         self.acted_on_one_card = False  # the instruction before acted on one card (returned / hoarded): «если это …»
@@ -1487,6 +1488,10 @@ class Finaliser:
                 return chosen
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
+            if self.destroyed_to_pay and _deck_or_graveyard_pick(self, value):
+                # «Уничтожьте копию вашего существа: Поиск – существо с таким же названием» (Аллир): the card the
+                # payment destroyed is the only other card named
+                return dataclasses.replace(value, name=None, state=A.NAME_OF_PAID)
             trig = self.trigger
             if trig is not None and (trig.subject is not None or trig.other is not None):
                 return same_name_as_event_card(self, value)
@@ -2547,6 +2552,7 @@ class AbilitiesPhrases:
         drafts = found_creature_drafts(drafts)  # «Поиск — <существо>; если …, вызовите это существо»
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
+        fin.destroyed_to_pay = any(c.kind == "destroy_own" for c in costs)
         targets, effects = fin.run(drafts)
         check_attack_now(effects)  # «немедленно атакует» last in its ability
         zone = "play"

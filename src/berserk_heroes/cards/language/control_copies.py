@@ -188,3 +188,33 @@ class ControlCopiesPhrases:
     def e_take_control(self, children: list[Any]) -> Draft:
         """«Возьмите под контроль <np> (до конца хода)»: ``control`` (to YOU); a timed one gives it back when it ends."""
         return Draft("control", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))
+
+    def ev_copy_created(self, children: list[Any]) -> A.Trigger:
+        """«Когда вы создаёте копию <существа>»: COPY_CREATED of a copy of yours (a copy is a card of the player who
+        creates it) matching the noun."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.side == OPPONENT \
+                or np.select.zone != PLAY:
+            raise CompileError("«когда вы создаёте копию» of what")
+        return A.Trigger(A.COPY_CREATED, subject=dataclasses.replace(np.select, side=YOU))
+
+    def e_create_same_copy_again(self, children: list[Any]) -> Draft:
+        """«создайте ещё одну такую же копию» (only «одну»): a copy of the trigger's copy (its subject) — the same name,
+        properties and printed abilities, plus «Созданный» (digest §2.1: effects are not copied); one waiting in the
+        запас is taken first, so the copy is made even when the first one has left play (it went back there). «Такую
+        же»: made as that copy was — its «Найм» off when that one's was (params LIKE_EVENT_COPY, RulesConfig
+        ``same_copy_hire``)."""
+        if int(next(c for c in children if str(c).isdigit())) != 1:
+            raise CompileError("«ещё N таких же копий»")
+        return Draft(A.CREATE, NP("ref", ref=Ref("event", role="subject")), 1,
+                     params=(("no_enters", False), (A.LIKE_EVENT_COPY, True)))
+
+    def oc_destroy_copy(self, children: list[Any]) -> A.Cost:
+        """«Уничтожьте копию вашего существа:»: the payment destroys a creature of yours that entered play as a copy
+        (``destroy_own`` of select state IS_COPY)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != np.max or np.max != 1 \
+                or np.select != Select(CREATURE, side=YOU):
+            raise CompileError("«Уничтожьте копию <чего>:»")
+        return A.Cost("destroy_own", select=dataclasses.replace(np.select, state=A.IS_COPY))
+
