@@ -2109,6 +2109,9 @@ IS_COPY = "is_copy"  # Select state: a card in play that entered as a copy («У
 # name of the card destroyed to pay, which the payment leaves in the source's counter PAID_DESTROYED (engine/declare.py)
 NAME_OF_PAID = "name_of_paid"
 PAID_DESTROYED = "@paid_destroyed"
+# Condition kind: «если количество <select> больше силы удара <этой карты>» (Пещерный дракон) — the count of ``select``
+# compared by ``op`` with the source's strike (the strike it left play with, when it has: continuous.own_strike)
+COUNT_ABOVE_OWN_STRIKE = "count_above_own_strike"
 
 # ---- triggers and the event history (what happened this turn) ----
 # static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;

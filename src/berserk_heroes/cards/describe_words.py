@@ -1856,3 +1856,5 @@ TRIGGERS[A.COPY_CREATED] = ("когда создаётся копия — {who}"
 STATES.update({A.IS_COPY: ("(вошедшее в игру как копия)", "(that entered play as a copy)"),
                A.NAME_OF_PAID: ("(с таким же названием, как у уничтоженной для оплаты карты)",
                                 "(named as the card destroyed to pay)")})
+CONDITIONS[A.COUNT_ABOVE_OWN_STRIKE] = ("число {select:gent:many} {op} силы удара этой карты",
+                                        "the number of {select:many} is {op} this card's strike")

@@ -599,6 +599,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(count(s, cond.select, controller, source), cond.op, cond.value)
     if k == "source_state":
         return cond.state is not None and _state_ok(s, cond.state, source)
+    if k == A.COUNT_ABOVE_OWN_STRIKE:  # «если количество <карт> больше силы удара <этой карты>»
+        assert cond.select is not None
+        return _compare(count(s, cond.select, controller, source), cond.op, continuous.own_strike(s, source))
     if k == "hand_size":
         return _compare(len(s.players[controller].hand), cond.op, cond.value)
     if k == "opponent_hand_size":

@@ -775,3 +775,4 @@ ASKING_VERBS = ASKING_VERBS | {A.MOVE}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COPY_CREATED}  # effects.control_copies.note_copy (every copy made)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.IS_COPY,  # selectors._state_ok (counter COPY_OF)
                                            A.NAME_OF_PAID}  # effects._from_zone_to (counter PAID_DESTROYED, declare)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.COUNT_ABOVE_OWN_STRIKE}  # selectors.condition_holds (own_strike)

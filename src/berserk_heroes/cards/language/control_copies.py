@@ -218,3 +218,20 @@ class ControlCopiesPhrases:
             raise CompileError("«Уничтожьте копию <чего>:»")
         return A.Cost("destroy_own", select=dataclasses.replace(np.select, state=A.IS_COPY))
 
+    def c_count_above_own_strike(self, children: list[Any]) -> A.Condition:
+        """«если количество <карт> больше силы удара <этой карты>»: the number of such cards is above this card's
+        strike (``A.COUNT_ABOVE_OWN_STRIKE``; the strike it left play with when it is gone)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("target", "all"):
+            raise CompileError("«количество <чего> больше силы удара»")
+        return A.Condition(A.COUNT_ABOVE_OWN_STRIKE, select=np.select, op=">")
+
+    def e_copy_self_same_strike(self, _: list[Any]) -> Draft:
+        """«создайте его копию с таким же ударом»: a copy of this card (from the запас), then the copy's strike is set
+        for good to this card's strike (``modify`` how SET of IT with Amount strike of THIS: the strike it left play
+        with, for a «Гибель:»). What was created is IT next («…, оглушите её»)."""
+        return Draft("sequence", group=[
+            Draft(A.CREATE, NP("ref", ref=THIS), 1, params=(("no_enters", False),)),
+            Draft("modify", NP("it"), A.Amount("strike", ref=THIS),
+                  params=(("how", A.SET), ("stat", A.STRIKE), ("duration", PERMANENT)))])
+
