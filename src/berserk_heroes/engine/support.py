@@ -237,7 +237,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     yield from _declared_x_cost_gaps(ab)
     for e in A.effect_tree(ab.effects):  # copies are made of cards the players see in play only
         if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
-                e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
+                e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone not in COPYABLE_ZONES):
             yield "copy of a card that is not in play"
     yield from _walk_replacement(ab)
     for part in ab.statics:
@@ -776,3 +776,6 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COPY_CREATED}  # effects.control_co
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.IS_COPY,  # selectors._state_ok (counter COPY_OF)
                                            A.NAME_OF_PAID}  # effects._from_zone_to (counter PAID_DESTROYED, declare)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.COUNT_ABOVE_OWN_STRIKE}  # selectors.condition_holds (own_strike)
+# a copy is made of a card the players see: in play, or hoarded under this card (hoarded cards are open to both;
+# effects.control_copies.copyable)
+COPYABLE_ZONES = frozenset((A.PLAY, A.HOARDED_THIS))

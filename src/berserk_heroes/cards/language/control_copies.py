@@ -235,3 +235,13 @@ class ControlCopiesPhrases:
             Draft("modify", NP("it"), A.Amount("strike", ref=THIS),
                   params=(("how", A.SET), ("stat", A.STRIKE), ("duration", PERMANENT)))])
 
+    def e_copy_hoarded_by_self(self, children: list[Any]) -> Draft:
+        """«Создайте копию <существа …>, добытого <этой картой>»: a copy of a card hoarded under this card, named as
+        the target (zone HOARDED_THIS, any owner); hoarded cards are open to both players, so they may be copied
+        (``effects.control_copies.copyable``)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != PLAY or np.max != 1:
+            raise CompileError("a copy of which hoarded card")
+        hoarded = dataclasses.replace(np, select=dataclasses.replace(np.select, zone=A.HOARDED_THIS, side=ANY))
+        return Draft(A.CREATE, hoarded, 1, params=(("no_enters", False),))
+

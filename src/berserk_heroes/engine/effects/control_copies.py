@@ -23,7 +23,10 @@ MADE_BY = "@copy_made_by"  # CardState counter of a copy: the card whose instruc
 
 def copyable(s: GameState, original: int) -> bool:
     """Whether a copy of ``original`` can be made from what the players see: a card in play, not hidden, not
-    combined."""
+    combined; or a card hoarded under another card (open to both players, §8.1: «Создайте копию существа …,
+    добытого <этой картой>»)."""
+    if original in s.hoard_origin:
+        return True
     cs = s.cards.get(original)
     if cs is None or cs.counters.get("hidden", 0):
         return False
