@@ -238,7 +238,7 @@ class ControlCopiesPhrases:
     def e_copy_hoarded_by_self(self, children: list[Any]) -> Draft:
         """«Создайте копию <существа …>, добытого <этой картой>»: a copy of a card hoarded under this card, named as
         the target (zone HOARDED_THIS, any owner); hoarded cards are open to both players, so they may be copied
-        (``effects.control_copies.copyable``)."""
+        (``effects.control_copies.copyable``). («…, его Найм не срабатывает»: the link after it.)"""
         np = _np_of(children)
         if np is None or np.kind != "target" or np.select is None or np.select.zone != PLAY or np.max != 1:
             raise CompileError("a copy of which hoarded card")
