@@ -2112,6 +2112,10 @@ PAID_DESTROYED = "@paid_destroyed"
 # Condition kind: «если количество <select> больше силы удара <этой карты>» (Пещерный дракон) — the count of ``select``
 # compared by ``op`` with the source's strike (the strike it left play with, when it has: continuous.own_strike)
 COUNT_ABOVE_OWN_STRIKE = "count_above_own_strike"
+# «удвойте … стоимость этой особенности» (Энт-прародитель): a counter of that name on the source (put by ``counters``)
+# doubles the coins of its activated ability once per counter; the ability carries meta ABILITY_COST_DOUBLED (True),
+# so that only it reads the counter (engine/cost_modifiers.ability_coins)
+ABILITY_COST_DOUBLED = "@ability_cost_doubled"
 
 # ---- triggers and the event history (what happened this turn) ----
 # static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;

@@ -1858,3 +1858,13 @@ STATES.update({A.IS_COPY: ("(вошедшее в игру как копия)", "
                                 "(named as the card destroyed to pay)")})
 CONDITIONS[A.COUNT_ABOVE_OWN_STRIKE] = ("число {select:gent:many} {op} силы удара этой карты",
                                         "the number of {select:many} is {op} this card's strike")
+# «удвойте … стоимость этой особенности» (Энт-прародитель): the counter that doubles the ability's coins, and its meta
+_COUNTERS_BEFORE_COST_DOUBLING: Variants = EFFECTS["counters"]
+EFFECTS["counters"] = Variants(
+    _COUNTERS_BEFORE_COST_DOUBLING.keys,
+    lambda e: A.ABILITY_COST_DOUBLED if e.param("counter") == A.ABILITY_COST_DOUBLED
+    else _COUNTERS_BEFORE_COST_DOUBLING.pick(e),
+    {**_COUNTERS_BEFORE_COST_DOUBLING.table,
+     A.ABILITY_COST_DOUBLED: ("удвойте стоимость этой способности ({what})[ (удвоений: {n:n1})]",
+                              "double the cost of this ability ({what})[ ({n:n1} times)]")})
+META[A.ABILITY_COST_DOUBLED] = ("(её стоимость удваивается при каждом удвоении)", "(its cost doubles each time it is doubled)")

@@ -1227,6 +1227,20 @@ def finish_zone_moves(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...
     return targets, effects
 
 
+def cost_doubling(ability: Ability) -> Ability:
+    """«удвойте … стоимость этой особенности» (Энт-прародитель): an activated ability whose instructions put the
+    counter ABILITY_COST_DOUBLED on its own card reads it for its coins (meta ABILITY_COST_DOUBLED)."""
+    def doubles(effects: tuple[Effect, ...]) -> bool:
+        return any((e.verb == "counters" and e.param("counter") == A.ABILITY_COST_DOUBLED and e.what == THIS)
+                   or doubles(e.param("effects", ()) or ()) for e in A.effect_tree(effects))
+
+    if not doubles(ability.effects):
+        return ability
+    if not any(c.kind == A.COINS and not c.is_x for c in ability.costs):
+        raise CompileError("«удвойте стоимость этой особенности» of an ability without coins to pay")
+    return replace(ability, meta=(*ability.meta, (A.ABILITY_COST_DOUBLED, True)))
+
+
 def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
                          effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
     """«Уничтожьте ваше существо: Верните другое существо с вашего кладбища в руку» (Остомант): the creature to return
@@ -2475,7 +2489,8 @@ class AbilitiesPhrases:
             if len(discounts) > 1 or not any(c.kind == A.COINS and not c.is_x for c in costs):
                 raise CompileError("«эта способность стоит меньше» of an ability without coins to pay")
             return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, dict(discounts[0].params)["amount"])))
-        return declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
+        ability = declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
+        return cost_doubling(ability)
 
     def a_activated_at_end(self, children: list[Any]) -> Ability:
         """«<цена>: В конце хода <инструкции>»: the instructions wait for the end of this turn (a delayed instruction,

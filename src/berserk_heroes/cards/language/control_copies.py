@@ -20,7 +20,7 @@ from berserk_heroes.abilities import (
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np_of
+from berserk_heroes.cards.language.common import _TOKENS, SAME_CARD, _duration, _error, _np_of
 
 
 class ControlCopiesPhrases:
@@ -244,4 +244,16 @@ class ControlCopiesPhrases:
             raise CompileError("a copy of which hoarded card")
         hoarded = dataclasses.replace(np, select=dataclasses.replace(np.select, zone=A.HOARDED_THIS, side=ANY))
         return Draft(A.CREATE, hoarded, 1, params=(("no_enters", False),))
+
+    def e_double_self_and_ability_cost(self, _: list[Any]) -> Draft:
+        """«удвойте его силу удара, максимальные жизни и стоимость этой особенности»: this card's strike and maximum
+        life double for good (as «Удвойте {удар} и {жизнь}»), and a counter ABILITY_COST_DOUBLED on it doubles the coins
+        of this activated ability from now on (``a_activated`` gives the ability meta ABILITY_COST_DOUBLED)."""
+        this = NP("ref", ref=THIS)
+        return Draft("sequence", group=[
+            Draft("modify", this, A.Amount("strike", ref=SAME_CARD), params=(("strike", 1), ("life", 0),
+                                                                               ("duration", PERMANENT))),
+            Draft("modify", this, A.Amount("life_value_of", ref=SAME_CARD), params=(("strike", 0), ("life", 1),
+                                                                                      ("duration", PERMANENT))),
+            Draft("counters", this, 1, params=(("counter", A.ABILITY_COST_DOUBLED),))])
 
