@@ -2116,6 +2116,9 @@ COUNT_ABOVE_OWN_STRIKE = "count_above_own_strike"
 # doubles the coins of its activated ability once per counter; the ability carries meta ABILITY_COST_DOUBLED (True),
 # so that only it reads the counter (engine/cost_modifiers.ability_coins)
 ABILITY_COST_DOUBLED = "@ability_cost_doubled"
+# Condition kind: «<инструкция об этом существе>, если оно не <класс>» (the quoted ability Призрачный Сонм gives) —
+# the source is not of the class of ``select`` (its classes now: effects that set classes count)
+SOURCE_NOT_CLASS = "source_not_class"
 
 # ---- triggers and the event history (what happened this turn) ----
 # static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;

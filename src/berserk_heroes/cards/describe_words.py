@@ -1868,3 +1868,4 @@ EFFECTS["counters"] = Variants(
      A.ABILITY_COST_DOUBLED: ("удвойте стоимость этой способности ({what})[ (удвоений: {n:n1})]",
                               "double the cost of this ability ({what})[ ({n:n1} times)]")})
 META[A.ABILITY_COST_DOUBLED] = ("(её стоимость удваивается при каждом удвоении)", "(its cost doubles each time it is doubled)")
+CONDITIONS[A.SOURCE_NOT_CLASS] = ("эта карта — не {select}", "this card is not {select}")

@@ -599,6 +599,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(count(s, cond.select, controller, source), cond.op, cond.value)
     if k == "source_state":
         return cond.state is not None and _state_ok(s, cond.state, source)
+    if k == A.SOURCE_NOT_CLASS:  # «…, если оно не дух»: the source's classes now
+        assert cond.select is not None
+        classes = classes_of(s, source)
+        return classes != ALL_CLASSES and not any(c in classes for c in cond.select.classes)
     if k == A.COUNT_ABOVE_OWN_STRIKE:  # «если количество <карт> больше силы удара <этой карты>»
         assert cond.select is not None
         return _compare(count(s, cond.select, controller, source), cond.op, continuous.own_strike(s, source))

@@ -779,3 +779,4 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.COUNT_ABOVE_OWN_STRIKE}  # 
 # a copy is made of a card the players see: in play, or hoarded under this card (hoarded cards are open to both;
 # effects.control_copies.copyable)
 COPYABLE_ZONES = frozenset((A.PLAY, A.HOARDED_THIS))
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SOURCE_NOT_CLASS}  # selectors.condition_holds (classes_of)

@@ -1411,6 +1411,8 @@ class Finaliser:
             raise CompileError("«с таким названием» of a name not named")
         prev = self.last
         what = self.ref(d.np) if d.np is not None else None
+        if d.condition is not None and d.condition.kind == A.SOURCE_NOT_CLASS and what != THIS:
+            raise CompileError("«если оно не <класс>» on an instruction about another card than this one")
         if it_condition(d.condition) and (prev is None or prev.kind != "target" or what != prev):
             # «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
             # about that same target, so that IT is that target whether or not the instruction before ran.

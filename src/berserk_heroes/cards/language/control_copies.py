@@ -257,3 +257,13 @@ class ControlCopiesPhrases:
                                                                                       ("duration", PERMANENT))),
             Draft("counters", this, 1, params=(("counter", A.ABILITY_COST_DOUBLED),))])
 
+    def c_it_not_class(self, children: list[Any]) -> A.Condition:
+        """«если оно не <класс>» (singular class only): the card of the instruction — only this card, checked by the
+        finaliser — is not of that class (Condition SOURCE_NOT_CLASS)."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        cls, plural = class_of_token(str(children[-1]))
+        if plural:
+            raise CompileError("«если оно не <классы>»")
+        return A.Condition(A.SOURCE_NOT_CLASS, select=Select(A.CARD, classes=(cls,)))
+
