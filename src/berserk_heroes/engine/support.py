@@ -239,6 +239,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone not in COPYABLE_ZONES):
             yield "copy of a card that is not in play"
+        if e.param(A.LIKE_EVENT_COPY) and (ab.trigger is None or ab.trigger.event != A.COPY_CREATED):
+            yield "«ещё одну такую же копию» outside «Когда вы создаёте копию …»"  # (its event is that copy)
     yield from _walk_replacement(ab)
     for part in ab.statics:
         if part.kind not in IMPLEMENTED_STATICS:
