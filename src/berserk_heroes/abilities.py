@@ -2113,6 +2113,29 @@ PAID_DISCARD = "@paid_discard"
 # Select state of the subject of a delayed instruction's awaited event: the card the set-up's (only) target named
 # («Закройте существо противника; если оно погибнет в этом ходу, …»: engine/delayed._next_event_due)
 SET_UP_TARGET = "set_up_target"
+# «Когда вы создаёте копию <существа>» (Аллир): a copy entered play — subject the copy, other the card it copies, player
+# the one who created it (engine/effects/control_copies.enter_as_copy; every instruction that makes a copy emits it).
+COPY_CREATED = "copy_created"  # (amount: 1 when the copy's own «Найм» was switched off by the instruction)
+# params of ``create`` of the event's copy: «ещё одну такую же копию» — made as that copy was (its «Найм» off when that
+# one's was; RulesConfig ``same_copy_hire``)
+LIKE_EVENT_COPY = "like_event_copy"
+EVENTS = (*EVENTS, COPY_CREATED)
+COPY_OF = "@copy_of"  # CardState counter of a card that entered play as a copy: the card it copies
+IS_COPY = "is_copy"  # Select state: a card in play that entered as a copy («Уничтожьте копию вашего существа:»)
+# Select state of a deck / graveyard pick «… с таким же названием» after the payment «Уничтожьте <карту>:» (Аллир): the
+# name of the card destroyed to pay, which the payment leaves in the source's counter PAID_DESTROYED (engine/declare.py)
+NAME_OF_PAID = "name_of_paid"
+PAID_DESTROYED = "@paid_destroyed"
+# Condition kind: «если количество <select> больше силы удара <этой карты>» (Пещерный дракон) — the count of ``select``
+# compared by ``op`` with the source's strike (the strike it left play with, when it has: continuous.own_strike)
+COUNT_ABOVE_OWN_STRIKE = "count_above_own_strike"
+# «удвойте … стоимость этой особенности» (Энт-прародитель): a counter of that name on the source (put by ``counters``)
+# doubles the coins of its activated ability once per counter; the ability carries meta ABILITY_COST_DOUBLED (True),
+# so that only it reads the counter (engine/cost_modifiers.ability_coins)
+ABILITY_COST_DOUBLED = "@ability_cost_doubled"
+# Condition kind: «<инструкция об этом существе>, если оно не <класс>» (the quoted ability Призрачный Сонм gives) —
+# the source is not of the class of ``select`` (its classes now: effects that set classes count)
+SOURCE_NOT_CLASS = "source_not_class"
 
 # ---- triggers and the event history (what happened this turn) ----
 # static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;

@@ -226,6 +226,13 @@ class RulesConfig:
         "much: 'lowest' (yours still has the lowest cost) or 'not_lowest' (only a cost lower than every other counts)",
         choices=("lowest", "not_lowest"),
     )
+    # «Когда вы создаёте копию существа, …, создайте ещё одну такую же копию» (Аллир): the digest does not say whether
+    # «такую же» repeats how the first copy was made when its instruction said «её Найм не срабатывает»
+    same_copy_hire: str = _opt(
+        "as_first", "§2.1 «Копия» (not in the digest)", "«создайте ещё одну такую же копию» of a copy whose «Найм» "
+        "its instruction switched off: 'as_first' (the second copy's «Найм» does not trigger either) or 'fires' (it "
+        "triggers: only the card is copied)", choices=("as_first", "fires"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -336,6 +336,10 @@ PHRASES = (*PHRASES, "при атаке , если цель погибла", "с
 PHRASES = (*PHRASES, "дракон или драконид", "и эффект усиления")
 # «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
 PHRASES = (*PHRASES, "выбранное при найме существо", "за каждого игрока , у которого")
+# «копию существа стоимостью Х{м}, добытого Подпольным аукционом, его Найм …»: the participle clause after the noun is
+# one token, so that the comma after a noun phrase stays a comma for the parser
+PHRASES = (*PHRASES, ", добытого", ", которое вошло в игру в этом ходу")  # (the latter: «копию … существа, которое
+# вошло в игру в этом ходу», a post as «, вошедших в игру в этот ход»)
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
 PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
 # «с любых кладбищ» (plural: the cards picked may come from both graveyards, unlike «с любого кладбища»)

@@ -997,9 +997,11 @@ def _create(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"))
     else:
         words = d.fill(e, ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}"
-                           "{p.gift_copy? (ещё одну, Даром жизни)|}",
+                           "{p.gift_copy? (ещё одну, Даром жизни)|}{p.like_event_copy? (такую же, как она: её Найм не "
+                           "срабатывает, если не сработал Найм той копии)|}",
                            "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}"
-                           "{p.gift_copy? (one more, by Gift of life)|}"))
+                           "{p.gift_copy? (one more, by Gift of life)|}{p.like_event_copy? (made like it: its entering "
+                           "play does not trigger if that copy's did not)|}"))
     return words.ru, words.en
 
 
@@ -1915,3 +1917,21 @@ VALUES[A.DESTROYED] = ("быть уничтоженным (вся инструк
 # ---- summons and the healing history ----
 TRIGGERS.update({A.HEALS: ("когда вы излечиваете {who:accs}", "when you heal {who}")})
 AMOUNTS.update({"at_least": ("{parts}, но не менее {value}", "{parts}, but at least {value}")})
+# «Когда вы создаёте копию существа» (Аллир); «Уничтожьте копию вашего существа: Поиск – существо с таким же названием»
+TRIGGERS[A.COPY_CREATED] = ("когда создаётся копия — {who}", "when a copy is created: {who}")
+STATES.update({A.IS_COPY: ("(вошедшее в игру как копия)", "(that entered play as a copy)"),
+               A.NAME_OF_PAID: ("(с таким же названием, как у уничтоженной для оплаты карты)",
+                                "(named as the card destroyed to pay)")})
+CONDITIONS[A.COUNT_ABOVE_OWN_STRIKE] = ("число {select:gent:many} {op} силы удара этой карты",
+                                        "the number of {select:many} is {op} this card's strike")
+# «удвойте … стоимость этой особенности» (Энт-прародитель): the counter that doubles the ability's coins, and its meta
+_COUNTERS_BEFORE_COST_DOUBLING: Variants = EFFECTS["counters"]
+EFFECTS["counters"] = Variants(
+    _COUNTERS_BEFORE_COST_DOUBLING.keys,
+    lambda e: A.ABILITY_COST_DOUBLED if e.param("counter") == A.ABILITY_COST_DOUBLED
+    else _COUNTERS_BEFORE_COST_DOUBLING.pick(e),
+    {**_COUNTERS_BEFORE_COST_DOUBLING.table,
+     A.ABILITY_COST_DOUBLED: ("удвойте стоимость этой способности ({what})[ (удвоений: {n:n1})]",
+                              "double the cost of this ability ({what})[ ({n:n1} times)]")})
+META[A.ABILITY_COST_DOUBLED] = ("(её стоимость удваивается при каждом удвоении)", "(its cost doubles each time it is doubled)")
+CONDITIONS[A.SOURCE_NOT_CLASS] = ("эта карта — не {select}", "this card is not {select}")

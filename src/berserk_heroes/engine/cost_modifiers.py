@@ -192,10 +192,24 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
 
 def ability_coins(s: GameState, player: int, source: int, ab: A.Ability) -> int:
     """The coins an activated ability costs now: its printed coins (X excepted), less its own «эта способность стоит
-    на N{м} меньше за каждый …» (meta ABILITY_DISCOUNT, counted as it is declared), never below 0."""
-    discount = dict(ab.meta).get(A.ABILITY_DISCOUNT) if ab.meta else None
+    на N{м} меньше за каждый …» (meta ABILITY_DISCOUNT, counted as it is declared), never below 0; doubled first once
+    per «удвойте … стоимость этой особенности» done (meta ABILITY_COST_DOUBLED)."""
+    meta = dict(ab.meta) if ab.meta else {}
+    coins = _doubled(s, source, ab.coin_cost) if meta.get(A.ABILITY_COST_DOUBLED) else ab.coin_cost
+    discount = meta.get(A.ABILITY_DISCOUNT)
     if discount is None:
-        return ab.coin_cost
+        return coins
     from .continuous import static_amount
 
-    return max(0, ab.coin_cost - static_amount(s, discount, player, source))
+    return max(0, coins - static_amount(s, discount, player, source))
+
+
+MOST_DOUBLINGS = 30  # «удвойте стоимость этой особенности»: past this no player has the coins anyway
+
+
+def _doubled(s: GameState, source: int, coins: int) -> int:
+    """The printed coins of an ability whose cost doubles («удвойте … стоимость этой особенности»): doubled once per
+    counter ABILITY_COST_DOUBLED on its card (a new card in play starts again from the printed cost)."""
+    cs = s.cards.get(source)
+    times = min(cs.counters.get(A.ABILITY_COST_DOUBLED, 0), MOST_DOUBLINGS) if cs is not None else 0
+    return coins << times

@@ -814,6 +814,8 @@ class DeclareFrame(Frame):
                 if kind == "destroy_support" and self.source in s.cards:  # «…, если уничтоженная карта
                     # поддержки не была вашей» reads whose it was (Condition paid_foreign)
                     s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
+                if kind == "destroy_own" and self.source in s.cards:  # «…: Поиск – существо с таким же названием»
+                    s.cards[self.source].counters[A.PAID_DESTROYED] = iid
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab, coins)

@@ -61,6 +61,9 @@ def quest_counters_on(s: GameState, iid: int) -> int:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    if state == A.IS_COPY:  # «копию вашего существа»: it entered play as a copy (effects.control_copies.note_copy)
+        cs = s.cards.get(iid)
+        return cs is not None and A.COPY_OF in cs.counters
     if state == "equipment":  # «экипировка»: weapon, armour, amulet
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "not_hero":  # «<карта>, не являющаяся героем»
@@ -97,7 +100,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
-    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event",  # filtered where the event / targets
+    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event", A.NAME_OF_PAID,  # filtered where
+                 # the event / targets / payment
                  A.NOT_IT, A.TYPE_OF_EVENT, A.OTHER_NAME_NOT_DEARER_THAN_TARGET):  # are known (declare._selected,
         #                                                                              effects.cards_of)
         return True
@@ -595,6 +599,13 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(count(s, cond.select, controller, source), cond.op, cond.value)
     if k == "source_state":
         return cond.state is not None and _state_ok(s, cond.state, source)
+    if k == A.SOURCE_NOT_CLASS:  # «…, если оно не дух»: the source's classes now
+        assert cond.select is not None
+        classes = classes_of(s, source)
+        return classes != ALL_CLASSES and not any(c in classes for c in cond.select.classes)
+    if k == A.COUNT_ABOVE_OWN_STRIKE:  # «если количество <карт> больше силы удара <этой карты>»
+        assert cond.select is not None
+        return _compare(count(s, cond.select, controller, source), cond.op, continuous.own_strike(s, source))
     if k == "hand_size":
         return _compare(len(s.players[controller].hand), cond.op, cond.value)
     if k == "opponent_hand_size":

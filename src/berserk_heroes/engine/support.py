@@ -237,8 +237,10 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     yield from _declared_x_cost_gaps(ab)
     for e in A.effect_tree(ab.effects):  # copies are made of cards the players see in play only
         if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
-                e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
+                e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone not in COPYABLE_ZONES):
             yield "copy of a card that is not in play"
+        if e.param(A.LIKE_EVENT_COPY) and (ab.trigger is None or ab.trigger.event != A.COPY_CREATED):
+            yield "«ещё одну такую же копию» outside «Когда вы создаёте копию …»"  # (its event is that copy)
     yield from _walk_replacement(ab)
     for part in ab.statics:
         if part.kind not in IMPLEMENTED_STATICS:
@@ -809,3 +811,12 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"done_short"}
 # ---- summons and the healing history ----
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, triggers._matches
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"at_least"}  # «Х –2 (но не менее 1)»: effects/amounts.py
+# ---- copies: «Когда вы создаёте копию …», «Уничтожьте копию вашего существа: Поиск – … с таким же названием» ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COPY_CREATED}  # effects.control_copies.note_copy (every copy made)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {A.IS_COPY,  # selectors._state_ok (counter COPY_OF)
+                                           A.NAME_OF_PAID}  # effects._from_zone_to (counter PAID_DESTROYED, declare)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.COUNT_ABOVE_OWN_STRIKE}  # selectors.condition_holds (own_strike)
+# a copy is made of a card the players see: in play, or hoarded under this card (hoarded cards are open to both;
+# effects.control_copies.copyable)
+COPYABLE_ZONES = frozenset((A.PLAY, A.HOARDED_THIS))
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SOURCE_NOT_CLASS}  # selectors.condition_holds (classes_of)

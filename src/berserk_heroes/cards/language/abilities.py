@@ -1302,6 +1302,20 @@ def finish_zone_moves(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...
     return targets, effects
 
 
+def cost_doubling(ability: Ability) -> Ability:
+    """«удвойте … стоимость этой особенности» (Энт-прародитель): an activated ability whose instructions put the
+    counter ABILITY_COST_DOUBLED on its own card reads it for its coins (meta ABILITY_COST_DOUBLED)."""
+    def doubles(effects: tuple[Effect, ...]) -> bool:
+        return any((e.verb == "counters" and e.param("counter") == A.ABILITY_COST_DOUBLED and e.what == THIS)
+                   or doubles(e.param("effects", ()) or ()) for e in A.effect_tree(effects))
+
+    if not doubles(ability.effects):
+        return ability
+    if not any(c.kind == A.COINS and not c.is_x for c in ability.costs):
+        raise CompileError("«удвойте стоимость этой особенности» of an ability without coins to pay")
+    return replace(ability, meta=(*ability.meta, (A.ABILITY_COST_DOUBLED, True)))
+
+
 def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
                          effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
     """«Уничтожьте ваше существо: Верните другое существо с вашего кладбища в руку» (Остомант): the creature to return
@@ -1411,6 +1425,7 @@ class Finaliser:
         self.name = name
         self.card_type = card_type
         self.sacrificed = False  # the payment may have put the source into the graveyard
+        self.destroyed_to_pay = False  # the payment «Уничтожьте <ваше существо>:» destroys a card of yours
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
         self.acted_on_one_card = False  # the instruction before acted on one card (returned / hoarded): «если это …»
@@ -1473,6 +1488,8 @@ class Finaliser:
             raise CompileError("«с таким названием» of a name not named")
         prev = self.last
         what = self.ref(d.np) if d.np is not None else None
+        if d.condition is not None and d.condition.kind == A.SOURCE_NOT_CLASS and what != THIS:
+            raise CompileError("«если оно не <класс>» on an instruction about another card than this one")
         if it_condition(d.condition) and (prev is None or prev.kind != "target" or what != prev):
             # «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
             # about that same target, so that IT is that target whether or not the instruction before ran.
@@ -1566,6 +1583,10 @@ class Finaliser:
                 return chosen
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
+            if self.destroyed_to_pay and _deck_or_graveyard_pick(self, value):
+                # «Уничтожьте копию вашего существа: Поиск – существо с таким же названием» (Аллир): the card the
+                # payment destroyed is the only other card named
+                return dataclasses.replace(value, name=None, state=A.NAME_OF_PAID)
             trig = self.trigger
             if trig is not None and (trig.subject is not None or trig.other is not None):
                 return same_name_as_event_card(self, value)
@@ -2552,7 +2573,8 @@ class AbilitiesPhrases:
             if len(discounts) > 1 or not any(c.kind == A.COINS and not c.is_x for c in costs):
                 raise CompileError("«эта способность стоит меньше» of an ability without coins to pay")
             return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, dict(discounts[0].params)["amount"])))
-        return declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
+        ability = declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
+        return cost_doubling(ability)
 
     def a_activated_at_end(self, children: list[Any]) -> Ability:
         """«<цена>: В конце хода <инструкции>»: the instructions wait for the end of this turn (a delayed instruction,
@@ -2629,6 +2651,7 @@ class AbilitiesPhrases:
         drafts = found_creature_drafts(drafts)  # «Поиск — <существо>; если …, вызовите это существо»
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
+        fin.destroyed_to_pay = any(c.kind == "destroy_own" for c in costs)
         targets, effects = fin.run(drafts)
         targets = x_cost_targets(costs, targets)  # «(Х)(Т): Х персонажей …»
         check_attack_now(effects)  # «немедленно атакует» last in its ability

@@ -20,7 +20,7 @@ from berserk_heroes.abilities import (
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np_of
+from berserk_heroes.cards.language.common import _TOKENS, SAME_CARD, _duration, _error, _np_of
 
 
 class ControlCopiesPhrases:
@@ -195,3 +195,82 @@ class ControlCopiesPhrases:
         amount = next((c for c in children if isinstance(c, A.Amount)), None)
         return Draft("establish", NP("ref", ref=Ref("player", side=YOU)), amount=amount,
                      params=(("rule", A.NEXT_ENTERS_YOURS), ("duration", PERMANENT)))
+
+    def ev_copy_created(self, children: list[Any]) -> A.Trigger:
+        """«Когда вы создаёте копию <существа>»: COPY_CREATED of a copy of yours (a copy is a card of the player who
+        creates it) matching the noun."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.side == OPPONENT \
+                or np.select.zone != PLAY:
+            raise CompileError("«когда вы создаёте копию» of what")
+        return A.Trigger(A.COPY_CREATED, subject=dataclasses.replace(np.select, side=YOU))
+
+    def e_create_same_copy_again(self, children: list[Any]) -> Draft:
+        """«создайте ещё одну такую же копию» (only «одну»): a copy of the trigger's copy (its subject) — the same name,
+        properties and printed abilities, plus «Созданный» (digest §2.1: effects are not copied); one waiting in the
+        запас is taken first, so the copy is made even when the first one has left play (it went back there). «Такую
+        же»: made as that copy was — its «Найм» off when that one's was (params LIKE_EVENT_COPY, RulesConfig
+        ``same_copy_hire``)."""
+        if int(next(c for c in children if str(c).isdigit())) != 1:
+            raise CompileError("«ещё N таких же копий»")
+        return Draft(A.CREATE, NP("ref", ref=Ref("event", role="subject")), 1,
+                     params=(("no_enters", False), (A.LIKE_EVENT_COPY, True)))
+
+    def oc_destroy_copy(self, children: list[Any]) -> A.Cost:
+        """«Уничтожьте копию вашего существа:»: the payment destroys a creature of yours that entered play as a copy
+        (``destroy_own`` of select state IS_COPY)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != np.max or np.max != 1 \
+                or np.select != Select(CREATURE, side=YOU):
+            raise CompileError("«Уничтожьте копию <чего>:»")
+        return A.Cost("destroy_own", select=dataclasses.replace(np.select, state=A.IS_COPY))
+
+    def c_count_above_own_strike(self, children: list[Any]) -> A.Condition:
+        """«если количество <карт> больше силы удара <этой карты>»: the number of such cards is above this card's
+        strike (``A.COUNT_ABOVE_OWN_STRIKE``; the strike it left play with when it is gone)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("target", "all"):
+            raise CompileError("«количество <чего> больше силы удара»")
+        return A.Condition(A.COUNT_ABOVE_OWN_STRIKE, select=np.select, op=">")
+
+    def e_copy_self_same_strike(self, _: list[Any]) -> Draft:
+        """«создайте его копию с таким же ударом»: a copy of this card (from the запас), then the copy's strike is set
+        for good to this card's strike (``modify`` how SET of IT with Amount strike of THIS: the strike it left play
+        with, for a «Гибель:»). What was created is IT next («…, оглушите её»)."""
+        return Draft("sequence", group=[
+            Draft(A.CREATE, NP("ref", ref=THIS), 1, params=(("no_enters", False),)),
+            Draft("modify", NP("it"), A.Amount("strike", ref=THIS),
+                  params=(("how", A.SET), ("stat", A.STRIKE), ("duration", PERMANENT)))])
+
+    def e_copy_hoarded_by_self(self, children: list[Any]) -> Draft:
+        """«Создайте копию <существа …>, добытого <этой картой>»: a copy of a card hoarded under this card, named as
+        the target (zone HOARDED_THIS, any owner); hoarded cards are open to both players, so they may be copied
+        (``effects.control_copies.copyable``). («…, его Найм не срабатывает»: the link after it.)"""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != PLAY or np.max != 1:
+            raise CompileError("a copy of which hoarded card")
+        hoarded = dataclasses.replace(np, select=dataclasses.replace(np.select, zone=A.HOARDED_THIS, side=ANY))
+        return Draft(A.CREATE, hoarded, 1, params=(("no_enters", False),))
+
+    def e_double_self_and_ability_cost(self, _: list[Any]) -> Draft:
+        """«удвойте его силу удара, максимальные жизни и стоимость этой особенности»: this card's strike and maximum
+        life double for good (as «Удвойте {удар} и {жизнь}»), and a counter ABILITY_COST_DOUBLED on it doubles the coins
+        of this activated ability from now on (``a_activated`` gives the ability meta ABILITY_COST_DOUBLED)."""
+        this = NP("ref", ref=THIS)
+        return Draft("sequence", group=[
+            Draft("modify", this, A.Amount("strike", ref=SAME_CARD), params=(("strike", 1), ("life", 0),
+                                                                               ("duration", PERMANENT))),
+            Draft("modify", this, A.Amount("life_value_of", ref=SAME_CARD), params=(("strike", 0), ("life", 1),
+                                                                                      ("duration", PERMANENT))),
+            Draft("counters", this, 1, params=(("counter", A.ABILITY_COST_DOUBLED),))])
+
+    def c_it_not_class(self, children: list[Any]) -> A.Condition:
+        """«если оно не <класс>» (singular class only): the card of the instruction — only this card, checked by the
+        finaliser — is not of that class (Condition SOURCE_NOT_CLASS)."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        cls, plural = class_of_token(str(children[-1]))
+        if plural:
+            raise CompileError("«если оно не <классы>»")
+        return A.Condition(A.SOURCE_NOT_CLASS, select=Select(A.CARD, classes=(cls,)))
+

@@ -310,6 +310,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         pool = [c for c in pool if s.catalog.names[c] in names]
     elif sel.state == A.OTHER_NAME_NOT_DEARER_THAN_TARGET:  # «с другим названием той же или меньшей стоимости»
         pool = [c for c in pool if _other_name_not_dearer(s, c, frame.item.targets[0] if frame.item.targets else ())]
+    elif sel.state == A.NAME_OF_PAID:  # «Уничтожьте <карту>: Поиск – … с таким же названием»: the card destroyed
+        paid = s.cards[frame.item.source].counters.get(A.PAID_DESTROYED, -1) if frame.item.source in s.cards else -1
+        pool = [c for c in pool if paid >= 0 and s.catalog.names[c] == s.catalog.names[paid]]
     elif sel.state == "name_of_event":  # «… с таким же названием» as the trigger's card (its subject)
         event = frame.item.event
         pool = [c for c in pool if event and s.catalog.names[c] == s.catalog.names[int(event[1])]]

@@ -14,6 +14,8 @@ parts would have to be copied too: refused rather than guessed).
 
 from __future__ import annotations
 
+from ... import abilities as A
+from ..events import emit
 from ..state import GameState, created_version
 
 MADE_BY = "@copy_made_by"  # CardState counter of a copy: the card whose instruction created it («созданную им копию»)
@@ -21,7 +23,10 @@ MADE_BY = "@copy_made_by"  # CardState counter of a copy: the card whose instruc
 
 def copyable(s: GameState, original: int) -> bool:
     """Whether a copy of ``original`` can be made from what the players see: a card in play, not hidden, not
-    combined."""
+    combined; or a card hoarded under another card (open to both players, §8.1: «Создайте копию существа …,
+    добытого <этой картой>»)."""
+    if original in s.hoard_origin:
+        return True
     cs = s.cards.get(original)
     if cs is None or cs.counters.get("hidden", 0):
         return False
@@ -42,6 +47,17 @@ def copy_for(s: GameState, original: int, player: int, exclude: tuple[int, ...] 
     s.catalog = s.catalog.with_copy(created_version(s.catalog.defs[original]), player)
     reserve.append(iid)
     return iid
+
+
+def note_copy(s: GameState, copy: int, player: int, original: int, source: int, hire_off: bool = False) -> None:
+    """A copy of ``original`` just entered play under ``player``'s control (every instruction that makes a copy calls
+    this after ``zones.enter_play``): it remembers what it copies (``A.COPY_OF``: «Уничтожьте копию вашего существа:»)
+    and which card's instruction made it (:func:`mark_made_by`), and COPY_CREATED is emitted («Когда вы создаёте копию
+    существа», Аллир) after the copy's own «Найм» was collected (``hire_off``: the instruction switched that «Найм»
+    off, which «ещё одну такую же копию» repeats)."""
+    mark_made_by(s, copy, source)
+    s.cards[copy].counters[A.COPY_OF] = original
+    emit(s, A.COPY_CREATED, copy, original, int(hire_off), player)
 
 
 def mark_made_by(s: GameState, copy: int, source: int) -> None:

@@ -214,7 +214,7 @@ def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
                 copy = copy_for(s, original, player, made)
                 if copy < 0:
                     break
-                _enter_copy(s, frame, e, copy, player)
+                _enter_copy(s, frame, e, copy, player, original)
                 made.append(copy)
     frame.last = tuple(made)
     return _outcome(len(made), n * len(originals) * len(players))
@@ -236,16 +236,27 @@ def _create_named(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _outcome(len(made), n)
 
 
-def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int) -> None:
-    """A copy enters play under ``player``'s control; with params no_enters its own «Найм» does not trigger. The
-    card whose instruction made it is remembered («уничтожьте созданную им копию»)."""
-    from .control_copies import mark_made_by
+def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int, original: int) -> None:
+    """A copy of ``original`` enters play under ``player``'s control; with params no_enters its own «Найм» does not
+    trigger. The copy is marked and announced (``control_copies.note_copy``: «уничтожьте созданную им копию», «Когда
+    вы создаёте копию существа»)."""
+    from .control_copies import note_copy
 
     mark = len(s.triggers)
-    enter_play(s, copy, player)
-    if e.param("no_enters"):
+    if enter_play(s, copy, player) is None:
+        return
+    hire_off = bool(e.param("no_enters")) or _hire_off_like_event(s, frame, e)
+    if hire_off:
         s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, copy)]
-    mark_made_by(s, copy, frame.item.source)
+    note_copy(s, copy, player, original, frame.item.source, hire_off)
+
+
+def _hire_off_like_event(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+    """«ещё одну такую же копию» (params LIKE_EVENT_COPY): the trigger's copy entered with its «Найм» switched off
+    (COPY_CREATED amount 1), and RulesConfig ``same_copy_hire`` 'as_first' makes this one the same."""
+    event = frame.item.event
+    return bool(e.param(A.LIKE_EVENT_COPY)) and s.config.same_copy_hire == "as_first" and bool(
+        event and event[0] == A.COPY_CREATED and event[3])
 
 
 def _own_enters(s: GameState, point: object, card: int) -> bool:

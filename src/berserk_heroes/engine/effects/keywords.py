@@ -21,7 +21,7 @@ from ..restrictions import creation_forbidden
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
-from .control_copies import copy_for, copyable
+from .control_copies import copy_for, copyable, note_copy
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -125,7 +125,8 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if copy < 0:
         frame.last = ()
         return NONE
-    enter_play(s, copy, player)
+    if enter_play(s, copy, player) is not None:
+        note_copy(s, copy, player, original, frame.item.source)
     frame.last = (copy,)
     emit(s, A.GIFT_OF_LIFE_USED, frame.item.source, copy, cost, player)
     return FULL

@@ -59,6 +59,7 @@ from . import (
     amount_of,
     cards_of,
 )
+from .control_copies import note_copy
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -108,7 +109,8 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             found = next((c for c in ps.reserve if s.catalog.defs[c].key == key), None)
             if found is None:
                 break
-            enter_play(s, found, player)
+            if enter_play(s, found, player) is not None:
+                note_copy(s, found, player, original, frame.item.source)
             made.append(found)
     frame.last = tuple(made)
     return _outcome(len(made), x) if x else NONE
