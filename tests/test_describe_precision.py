@@ -94,3 +94,23 @@ def test_a_keyword_granted_with_a_counted_value_says_x_where_x_is_the_count() ->
     words = describe_ability(A.Ability(A.STATIC, statics=(grant,)), strict=True)
     assert "Жажду X, где X — число" in words.ru and "×" not in words.ru
     assert "Thirst X, where X is the number of" in words.en
+
+
+def _static_of(name: str) -> str:
+    card = next(c for c in compiled_pool() if c.name == name and c.supported)
+    return " ".join(describe_ability(ab, card).ru for ab in card.abilities)
+
+
+def test_a_passive_said_of_several_cards_is_plural() -> None:
+    """«Персонажи не могут быть излечены» (Патологоанатом), «Другие ваши поддержки не могут быть уничтожены» (Эгида):
+    the passive agrees with its plural subject («быть излеченными»), not «быть излеченным»."""
+    assert "не могут: быть излеченными" in _static_of("Патологоанатом")
+    assert "не могут: быть уничтоженными" in _static_of("Эгида")
+
+
+def test_a_ban_on_playing_says_what_is_forbidden_without_a_limit_of_zero() -> None:
+    """«… иначе карты с таким названием не могут быть разыграны до начала вашего хода» (Владыка Виг), «… вы не можете
+    разыгрывать …» (Печать мага): «не может разыгрывать карты», not «не может в игру … чаще 0 раз за ход»."""
+    vig = _static_of("Владыка Виг")
+    assert "не может разыгрывать карты (карта с названием названной карты)" in vig and "чаще 0" not in vig
+    assert "вы не можете разыгрывать" in _static_of("Печать мага")

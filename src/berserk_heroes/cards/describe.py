@@ -923,6 +923,7 @@ class Describer:
         if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
             noun = self.select_noun(part.select or A.Select(), many=True)
             words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
+            words = Words(_PASSIVE_SINGULAR.sub(r"быть \1ыми", words.ru), words.en)  # «не могут быть излеченными»
         if part.per is not None and not (templates and "{per" in templates[0]):
             self.took(part, "per")
             per_case = "gent" if isinstance(part.per, A.Select) else "nomn"  # («× число …»: an amount stays nominative)
@@ -957,6 +958,10 @@ class Describer:
 
 
 _HOARDED_ZONES = frozenset((A.HOARDED, A.HOARDED_HERO, A.HOARDED_THIS, A.HOARDED_NIGHTMARE, A.HOARDED_NIGHTMARE_HERO))
+
+
+# «быть излеченным / добытым»: a passive said of one card, put in the plural when the subject is several cards
+_PASSIVE_SINGULAR = re.compile(r"\bбыть (\w+)ым\b")
 
 
 def _agree(text: str, subject: str) -> str:

@@ -1636,9 +1636,34 @@ ESTABLISHED: dict[str, Any] = {
 }
 
 
+# What a ban forbids, where the action's own words (VALUES) are not a verb: «не может разыгрывать карты»
+_BAN_ACTIONS: dict[str, Pair] = {"play": ("разыгрывать карты", "play cards")}
+
+
+def _ban(d: Any, e: A.Effect) -> Pair:
+    """The words of a ban: its action («разыгрывать карты»), the cards it concerns, how often («чаще N раз за ход»; a
+    limit of 0 forbids it outright, so no number is said) and the player's agreeing verb («вы не можете»)."""
+    ru, en = ESTABLISHED[A.BAN]
+    if e.param("action") in _BAN_ACTIONS:
+        d.took(e, "params.action")
+        words = _BAN_ACTIONS[e.param("action")]
+        ru, en = ru.replace("{p.action}", words[0]), en.replace("{p.action}", words[1])
+    if e.param("limit") == 0:
+        d.took(e, "params.limit")
+        ru = ru.replace("[ чаще {p.limit} раз за ход]", "")
+        en = en.replace("[ more than {p.limit} times a turn]", "")
+    if e.what == A.YOU_PLAYER:
+        ru = ru.replace("{what} не может", "вы не можете")
+        en = en.replace("{what} cannot", "you cannot")
+        d.took(e, "what")
+    return ru, en
+
+
 def _establish(d: Any, e: A.Effect) -> Pair:
     """«<игроки> не могут …», «вы можете разыгрывать с кладбища …», «существа входят в игру закрытыми» … for a time."""
     templates = ESTABLISHED[d.field(e, "p.rule")]
+    if d.field(e, "p.rule") == A.BAN:
+        templates = _ban(d, e)
     if d.field(e, "p.rule") == A.COINS_STAY_CLOSED and e.what == A.YOU_PLAYER:  # «ваши {м}», not «монеты вас»
         d.took(e, "what")
         templates = ("ваши монеты не открываются {p.duration:dur}", "your coins do not open {p.duration:dur}")
