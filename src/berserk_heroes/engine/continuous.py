@@ -313,8 +313,12 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
     """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
     (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
     statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
-    if not lowered and own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
-        return False
+    if not lowered:
+        if not cs.effects and not (s.parts and cs.iid in s.parts):  # (the rules effects ask this of every card in
+            if (s.catalog.defs[cs.iid].life or 0) > cs.wounds:    # play before every priority: most have no effects)
+                return False
+        elif own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
+            return False
     return life(s, cs) <= 0
 
 

@@ -75,7 +75,8 @@ class Catalog:
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
-                 "hand_grants", "replacement_steps", "graveyard_locks")
+                 "hand_grants", "replacement_steps", "graveyard_locks",
+                 "creature_lives")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
@@ -90,6 +91,10 @@ class Catalog:
         self.owners: tuple[int, ...] = tuple(owners)
         self.names: tuple[str, ...] = tuple(d.name for d in defs)
         self.has_abilities = any(d.abilities for d in defs)
+        # per instance: a creature's printed life (0 when none), None for every other card (the rules effects look
+        # for dead creatures before every priority: rules_effects._dead_creatures)
+        self.creature_lives: tuple[int | None, ...] = tuple(
+            (d.life or 0) if d.type == "creature" else None for d in defs)
         # A catalog is built for every new pairing of decks: what depends on one definition only is computed once
         # per definition (``_facts``) and only gathered here.
         facts = [_facts(d) for d in defs]
