@@ -322,12 +322,19 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
     return life(s, cs) <= 0
 
 
+# the static kinds that can change a card's keyword (``keyword``; LOSE_ABILITIES: ``lost_abilities``)
+_KEYWORD_STATIC_KINDS = frozenset(("grant", SHARES_ABILITIES, "keyword_of", "keyword_bonus", LOSE_ABILITIES))
+
+
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6), then «+N к …» bonuses."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
+    effects = cs.effects
+    if not effects and not (s.parts and cs.iid in s.parts) and (
+            not s.static_sources or kinds_in_play(s).isdisjoint(_KEYWORD_STATIC_KINDS)):
+        return value + 0 if value else 0  # its printed keyword: nothing on it, no static that could change it
     if s.parts and cs.iid in s.parts:  # a combined card has its parts' keywords (the highest value)
         value = combined.keyword(s, cs.iid, name)
-    effects = cs.effects
     bonus = 0
     if value and (effects or s.static_sources) and lost_abilities(s, cs):
         value = 0
