@@ -143,10 +143,10 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                     or (parts and i in parts)]
     if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
         watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
-    off = _switched_off_words(s, name)
+    off = _switched_off_words(s, name) if name in _WORD_OFF else ()
     if name == A.ENTERS_PLAY and s.catalog.may_skip_next_hire and _next_hire_off(s, event[1]):
         off = ("Найм:",)
-    repeated = repeats_points(s)
+    repeated = s.catalog.repeats_triggers and repeats_points(s)
     for iid in watchers:
         triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
