@@ -374,17 +374,28 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
     """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
     (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
     statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
-    if not lowered and own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
-        return False
+    if not lowered:
+        if not cs.effects and not (s.parts and cs.iid in s.parts):  # (the rules effects ask this of every card in
+            if (s.catalog.defs[cs.iid].life or 0) > cs.wounds:    # play before every priority: most have no effects)
+                return False
+        elif own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
+            return False
     return life(s, cs) <= 0
+
+
+# the static kinds that can change a card's keyword (``keyword``; LOSE_ABILITIES: ``lost_abilities``)
+_KEYWORD_STATIC_KINDS = frozenset(("grant", SHARES_ABILITIES, "keyword_of", "keyword_bonus", LOSE_ABILITIES))
 
 
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6), then «+N к …» bonuses."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
+    effects = cs.effects
+    if not effects and not (s.parts and cs.iid in s.parts) and (
+            not s.static_sources or kinds_in_play(s).isdisjoint(_KEYWORD_STATIC_KINDS)):
+        return value + 0 if value else 0  # its printed keyword: nothing on it, no static that could change it
     if s.parts and cs.iid in s.parts:  # a combined card has its parts' keywords (the highest value)
         value = combined.keyword(s, cs.iid, name)
-    effects = cs.effects
     bonus = 0
     if value and (effects or s.static_sources) and lost_abilities(s, cs):
         value = 0

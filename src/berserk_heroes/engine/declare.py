@@ -224,13 +224,15 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     the costs, the cheapest, go first; what depends on the ability alone is read from its facts,
     engine/ability_facts.py.)"""
     facts = facts_of(ab)
-    if not free and not can_pay_coins(s, player, extra_coins + ability_coins(s, player, source, ab),
-                                      (FOR_ABILITY, source) if kind == "activated" else None):
-        return False
+    if not free:
+        # (an ability without meta costs its printed coins: ability_coins, read from the facts without its call)
+        coins = facts.coin_cost if not ab.meta else ability_coins(s, player, source, ab)
+        if not can_pay_coins(s, player, extra_coins + coins, (FOR_ABILITY, source) if kind == "activated" else None):
+            return False
     for cost in () if free else facts.checked_costs:
         if not cost_payable(s, player, source, cost):
             return False
-    mandatory = mandatory_trigger(kind, (ab,))
+    mandatory = kind == "triggered" and not ab.optional  # (mandatory_trigger of this one ability)
     for spec in facts.named_targets:
         if len(target_candidates(s, player, source, spec, kind, event, mandatory)) < spec.min:
             return False

@@ -53,8 +53,10 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     if s.catalog.any_triggers:
         if name in s.catalog.listened:  # (most events: no ability of the game listens)
             LISTENERS.triggers(s, event)
-        nth = NTH.get(name)
-        if nth is not None and nth in s.catalog.by_event:
+        if name not in NTH:  # (most events have no «N-я за ход» kind)
+            return
+        nth = NTH[name]
+        if nth in s.catalog.by_event:
             LISTENERS.triggers(s, (nth, subject, other, amount, player))
         if name == A.CARD_PLAYED and A.CARD_PLAYED_NTH_IN_GAME in s.catalog.by_event:  # «… пятого дракона за игру»
             history.note_game_play(s, player, subject)

@@ -63,6 +63,15 @@ class PlayChecks:
             return cost if cost > 0 else 0
         return continuous.card_cost(s, player, iid)
 
+    def surely_unaffordable(self, s: GameState, iid: int) -> bool:
+        """Whether ``iid`` costs more coins than there are, by its printed cost alone — when nothing can change that
+        cost or what the coins pay (no cost modifier, no «Ярость», no coin worth, no tagged coins). The legal options
+        only ask whether a card is playable: this test, the cheapest, may then go before all the others."""
+        if not self.printed_costs or self.exact_coins or self.coin_worth or s.catalog.self_costs[iid] is not None:
+            return False
+        d = s.catalog.defs[iid]
+        return (d.cost or 0) > self.coins and not d.kw.get("fury")
+
     def can_pay(self, s: GameState, player: int, cost: int, iid: int) -> bool:
         """Whether ``player`` can pay ``cost`` coins to play ``iid`` (``payment.can_pay_coins``)."""
         if not self.exact_coins:
@@ -140,7 +149,8 @@ def hand_playable(s: GameState, player: int) -> list[int]:
     if not hand:
         return []
     checks = PlayChecks(s, player)
-    return [iid for iid in hand if playable_reason(s, player, iid, False, checks) is None]
+    return [iid for iid in hand if not checks.surely_unaffordable(s, iid)
+            and playable_reason(s, player, iid, False, checks) is None]
 
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:

@@ -102,15 +102,21 @@ def _state_trigger_abilities(s: GameState) -> Iterator[tuple[int, Sequence[tuple
 
 def _dead_creatures(s: GameState, lowered: bool) -> list[int]:
     """Creatures at 0 life, in play order (``continuous.at_zero_life``: their life is computed only when it can
-    be 0). Printed life is at least 1, so an unwounded card with no effects is looked at only while a static in play
-    may lower life (``lowered``: :func:`_life_lowered`)."""
-    defs = s.catalog.defs
+    be 0). Printed life is at least 1, so a card with no effects whose wounds are fewer than its printed life is alive
+    unless a static in play may lower life (``lowered``: :func:`_life_lowered`) or it is a combined card — the
+    rules effects run before every priority, so this common case is decided here without a call."""
+    lives = s.catalog.creature_lives
     cards = s.cards
+    parts = s.parts
     out = []
     for iid in s.play:
+        printed = lives[iid]
+        if printed is None:  # not a creature
+            continue
         cs = cards[iid]
-        if (cs.wounds or cs.effects or lowered or not defs[iid].life) and defs[iid].type == "creature" \
-                and continuous.at_zero_life(s, cs, lowered):
+        if printed > cs.wounds and not (cs.effects or lowered or (parts and iid in parts)):
+            continue
+        if continuous.at_zero_life(s, cs, lowered):
             out.append(iid)
     return out
 
@@ -142,6 +148,9 @@ def _defeat_replaced(s: GameState, hero: CardState, lowered: bool) -> bool:
     return run(s, Event(A.DIES, hero.iid)).cancelled and not continuous.at_zero_life(s, hero, lowered)
 
 
+_DECK_OUT_LIMITS = {"lose": 1, "lose_after_3": 3}  # RulesConfig.deck_out → the failed draws that lose (else none)
+
+
 def _check_defeat(s: GameState, lowered: bool) -> None:
     """A hero at 0 life falls; a deck run out may lose (rules option ``deck_out``); both at once is a draw
     (``simultaneous_defeat``). ``lowered``: :func:`_life_lowered`, as the state is now."""
@@ -151,12 +160,12 @@ def _check_defeat(s: GameState, lowered: bool) -> None:
         hero = s.cards.get(p.hero)
         if hero is None or continuous.at_zero_life(s, hero, lowered) and not _defeat_replaced(s, hero, lowered):
             fallen.append(p.index)
-    mode = s.config.deck_out
-    limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0
-    for p in s.players:
-        if limit and p.failed_draws >= limit and p.index not in fallen:
-            fallen.append(p.index)
-            reason = "deck_out"
+    limit = _DECK_OUT_LIMITS.get(s.config.deck_out, 0)
+    if limit:
+        for p in s.players:
+            if p.failed_draws >= limit and p.index not in fallen:
+                fallen.append(p.index)
+                reason = "deck_out"
     if not fallen:
         return
     if len(fallen) == 2:

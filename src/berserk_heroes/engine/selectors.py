@@ -509,7 +509,37 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         if owner is None and sel.zone != A.COMPLETED:  # (the completed quests of both players are one open pile)
             owner = controller
         pool = zone_cards(s, sel.zone, owner)
+    head = _HEADS.get(id(sel))
+    if head is None or head[0] is not sel:
+        head = _head(sel)
+    if not head[4]:  # only the first tests of fits: done here, without a call per card (this runs at every decision)
+        return _plain_candidates(s, pool, head, controller, source)
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+
+
+def _plain_candidates(s: GameState, pool: list[int], head: tuple[Select, frozenset[str] | None, bool, str | None, bool],
+                      controller: int, source: int) -> list[int]:
+    """The cards of ``pool`` that fit a selector asking no more than its types, «другое» and side (:func:`_head`),
+    and are not hidden: :func:`fits` and :func:`_hidden` of each card, written out."""
+    _, types, other, side, _ = head
+    want = side_player(side, controller) if side is not None else None
+    if side is not None and want is None:  # (fits: a side that names no player is fitted by no card)
+        return []
+    defs = s.catalog.defs
+    owners = s.catalog.owners
+    cards = s.cards
+    out = []
+    for iid in pool:
+        if types is not None and defs[iid].type not in types or other and iid == source:
+            continue
+        cs = cards.get(iid)
+        if cs is None:
+            if want is not None and owners[iid] != want:
+                continue
+        elif want is not None and cs.controller != want or cs.counters and cs.counters.get("hidden", 0) > 0:
+            continue
+        out.append(iid)
+    return out
 
 
 def _without_quests(s: GameState, cards: list[int]) -> list[int]:

@@ -77,7 +77,7 @@ class Catalog:
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
-                 "possible_static_kinds")
+                 "possible_static_kinds", "creature_lives")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
@@ -92,6 +92,10 @@ class Catalog:
         self.owners: tuple[int, ...] = tuple(owners)
         self.names: tuple[str, ...] = tuple(d.name for d in defs)
         self.has_abilities = any(d.abilities for d in defs)
+        # per instance: a creature's printed life (0 when none), None for every other card (the rules effects look
+        # for dead creatures before every priority: rules_effects._dead_creatures)
+        self.creature_lives: tuple[int | None, ...] = tuple(
+            (d.life or 0) if d.type == "creature" else None for d in defs)
         # A catalog is built for every new pairing of decks: what depends on one definition only is computed once
         # per definition (``_facts``) and only gathered here.
         facts = [_facts(d) for d in defs]
@@ -99,8 +103,7 @@ class Catalog:
         self.triggered: tuple[tuple[tuple[int, Any], ...], ...] = tuple(f.triggered for f in facts)
         self.activated: tuple[tuple[tuple[int, Any], ...], ...] = tuple(f.activated for f in facts)
         # per instance: the zones its printed activated abilities work in (declare.activation_options looks only there)
-        self.activation_zones: tuple[frozenset[str], ...] = tuple(
-            frozenset(ab.zone for _, ab in f.activated) for f in facts)
+        self.activation_zones: tuple[frozenset[str], ...] = tuple(f.activation_zones for f in facts)
         self.statics: tuple[tuple[Any, ...], ...] = tuple(f.statics for f in facts)
         # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
         granted = [ab for f in facts for ab in f.granted]
@@ -111,16 +114,13 @@ class Catalog:
         self.granted_events: frozenset[str] = frozenset(
             ab.trigger.event for ab in self.granted if ab.kind == "triggered" and ab.trigger is not None)
         # keywords whose abilities can be granted in this game (their code is the ability's text's first word)
-        from .keywords import EXPANDED, keyword_abilities
+        from .keywords import EXPANDED
 
-        self.granted_keywords: tuple[str, ...] = tuple(
-            code for code in EXPANDED
-            if any(ab in self.granted_index for v in range(1, 11) for ab in keyword_abilities(code, v)))
+        given_codes = frozenset().union(*(f.granted_keyword_codes for f in facts))
+        self.granted_keywords: tuple[str, ...] = tuple(code for code in EXPANDED if code in given_codes)
         # per instance: the kinds of its static parts, plus LOWERS_LIFE when one of them can lower life (so that
         # ``continuous.has_static_kind`` answers «can a static in play lower life?» from the same memo)
-        self.static_kinds: tuple[frozenset[str], ...] = tuple(
-            frozenset(p.kind for p in parts) | (_LOWERS if any(map(can_lower_life, parts)) else frozenset())
-            for parts in self.statics)
+        self.static_kinds: tuple[frozenset[str], ...] = tuple(f.static_kinds for f in facts)
         # the parts of the static abilities an instruction can give («Ваш герой получает: «…»»): they work on the card
         # that has them as if printed there (continuous.granted_statics); their kinds, and every static kind that can
         # work in this game (printed or given), for the tests «can such a static ever apply here?»
@@ -143,7 +143,7 @@ class Catalog:
         # what the abilities of this game use (engine/ability_index.py): rules checks that matter only for some
         # instructions, statics, conditions or amounts ask it once here, so games without them skip the checks
         self.used: frozenset[Use] = frozenset().union(*(definition_uses(d) for d in defs), *(
-            uses_of(ab) for ab in self.granted))
+            f.granted_uses for f in facts))
         # «скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»: entering play closed
         self.may_hide = self.uses(VERB, "hide") or "stealth" in self.keywords_possible
         self.may_skip_next_hire = self.uses(PARAM, param_use("establish", "rule", NEXT_HIRE_OFF))
@@ -227,7 +227,7 @@ class Catalog:
             name: tuple(i for i in self.zone_watchers if i in iids) for name, iids in self.by_event.items()}
         # the instances whose own abilities read their strike or wounds after they may have left play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
-        if _reads_itself(self.granted):  # a granted one («получает: «Гибель: … на силу удара этого существа»»): any card
+        if any(f.granted_reads_itself for f in facts):  # a granted one («получает: «Гибель: … на силу удара этого существа»»): any card
             self.last_known = frozenset(range(len(facts)))  # may come to read it
         # «где Х — удар / количество жизней уничтоженного существа» reads the last known values of any card an
         # instruction destroyed: GameState.destroyed_values keeps them, in such games only
@@ -292,6 +292,11 @@ class _DefFacts(NamedTuple):
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
+    granted_keyword_codes: frozenset[str]  # the keywords whose abilities are among ``granted`` (``_keyword_codes``)
+    granted_uses: frozenset[Use]  # what the abilities it can give use (engine/ability_index.py)
+    granted_reads_itself: bool  # an ability it can give reads its card's strike or wounds (``_reads_itself``)
+    activation_zones: frozenset[str]  # the zones its printed activated abilities work in
+    static_kinds: frozenset[str]  # the kinds of its static parts, plus LOWERS_LIFE when one can lower life
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -310,15 +315,30 @@ def _facts(d: CardDef) -> _DefFacts:
     if len(_DEF_FACTS) > 50000:
         _DEF_FACTS.clear()
     granted, codes = _granted_abilities([d])
+    activated = tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated")
+    statics = tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics)
     facts = _DefFacts(
         triggered=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "triggered"),
-        activated=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated"),
-        statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
-        granted=tuple(granted), granted_codes=frozenset(codes),
+        activated=activated, statics=statics, granted=tuple(granted), granted_codes=frozenset(codes),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
+        granted_keyword_codes=_keyword_codes(granted), granted_uses=uses_of(tuple(granted)),
+        granted_reads_itself=_reads_itself(granted), activation_zones=frozenset(ab.zone for _, ab in activated),
+        static_kinds=frozenset(p.kind for p in statics) | (_LOWERS if any(map(can_lower_life, statics)) else frozenset()))
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
+
+
+def _keyword_codes(granted: list[Any]) -> frozenset[str]:
+    """The keywords (``keywords.EXPANDED``) whose abilities, at some value 1–10, are among the abilities a definition
+    can give (``Catalog.granted_keywords`` gathers them: computed per definition, since hashing abilities is slow)."""
+    if not granted:
+        return frozenset()
+    from .keywords import EXPANDED, keyword_abilities
+
+    given = set(granted)
+    return frozenset(code for code in EXPANDED
+                     if any(ab in given for v in range(1, 11) for ab in keyword_abilities(code, v)))
 
 
 def _self_costs(d: CardDef) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:

@@ -143,10 +143,10 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                     or (parts and i in parts)]
     if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
         watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
-    off = _switched_off_words(s, name)
+    off = _switched_off_words(s, name) if name in _WORD_OFF else ()
     if name == A.ENTERS_PLAY and s.catalog.may_skip_next_hire and _next_hire_off(s, event[1]):
         off = ("Найм:",)
-    repeated = repeats_points(s)
+    repeated = s.catalog.repeats_triggers and repeats_points(s)
     for iid in watchers:
         triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
@@ -174,23 +174,28 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             triggered = tuple((i, ab) for i, ab in triggered if reveals_itself(ab))
         if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
             continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
-        controller = _controller(s, iid, event)
         in_play = cs is not None
+        controller = cs.controller if cs is not None else _controller(s, iid, event)
         for index, ab in triggered:
             trig = ab.trigger
             if trig is None or trig.event != name or (off and ab.text.startswith(off)):
                 continue
-            if not _zone_ok(s, iid, ab, event):
+            if not (in_play and ab.zone == "play") and not _zone_ok(s, iid, ab, event):
                 continue
             if not _matches(s, trig, iid, controller, event):
                 continue
             if ab.condition is not None and not condition_holds(s, ab.condition, iid, controller):
                 continue
             times = repeat_points(s, iid, index, ab) if repeated else 1
-            limit = trigger_limit(s, iid, index, ab, repeated)
-            if limit is not None and s.used.get((iid, limit_index(ab, index)), 0) >= limit:
+            if ab.meta or repeated:
+                limit = trigger_limit(s, iid, index, ab, repeated)
+                marker = limit_index(ab, index)
+            else:  # (trigger_limit and limit_index without their calls: no meta, one point per event)
+                limit = None if ab.every_time else ab.per_turn or 1
+                marker = index
+            if limit is not None and s.used.get((iid, marker), 0) >= limit:
                 continue
-            if ab.meta and battle_spent(s, iid, limit_index(ab, index), ab):
+            if ab.meta and battle_spent(s, iid, marker, ab):
                 continue  # «(N раз за бой)»
             optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
             for _ in range(times):  # «срабатывает дважды»: a trigger point each time
