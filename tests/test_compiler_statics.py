@@ -378,3 +378,27 @@ def test_granted_static_modes_and_forbids() -> None:
     assert healed.statics == (StaticPart("forbid", select=Select(CHARACTER, side=V.ANY), what=V.BE_HEALED),)
     ban, = compile_unit("Персонажи не могут быть излечены до конца хода.", "Пробник", "spell")[0]
     assert ban.effects[0].verb == "establish"
+
+
+def test_hero_chooses_a_static_for_the_game() -> None:
+    # Бориксон: at the start of his controller's first own turn, a Поиск in the sideboard, then the choice of a static
+    # the hero gains «до конца боя» (for good); the second mode is the cost of the first mountain spell of your turn
+    ability, = abilities("Бориксон")
+    assert ability.trigger is not None and ability.trigger.event == V.TURN_START and ability.trigger.whose_turn == YOU
+    assert ability.condition == Condition(V.OWN_TURN_NUMBER, op="==", value=1)
+    search, choice = ability.effects
+    assert search.verb == "search" and search.param("select").zone == V.SIDEBOARD
+    grants = [mode.effects[0] for mode in choice.param("modes")]
+    assert all(g.verb == "grant" and g.what.kind == "this" and g.param("duration") == V.PERMANENT for g in grants)
+    cheaper = grants[1].param("ability").statics[0]
+    assert cheaper.kind == "cost" and cheaper.value == -1 and cheaper.select.elements == ("Горы",)
+    your_turn, first = cheaper.condition.parts
+    assert your_turn.kind == "your_turn" and first.op == "==" and first.value == 0
+    assert first.history.event == V.CARD_PLAYED and first.history.subject == cheaper.select
+
+
+def test_choice_of_own_static_only_on_a_hero() -> None:
+    # the card that gains the chosen static is the one whose text it is: only a hero's («до конца боя» = for good)
+    with pytest.raises(CompileError):
+        compile_unit("В начале вашего хода выберите одно из (до конца боя): • «Заклинания стоят на 1{м} дороже» "
+                     "• «Существа стоят на 1{м} дороже».", "Пробник", "creature")

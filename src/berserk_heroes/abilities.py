@@ -2211,3 +2211,9 @@ EVENT_SOURCE_IS_OPPONENTS = "event_source_is_opponents"
 # that healed it (engine/wounds.heal: emitted only when an ability of the game listens)
 HEALS = "heals"
 EVENTS = (*EVENTS, HEALS)
+
+# ---- a hero's first turn (Бориксон) ----
+# Condition kind: how many turns of its own the controller has begun, compared with ``value`` by ``op`` («В начале
+# вашего первого хода»: TURN_START of your turn with OWN_TURN_NUMBER == 1; GameState.turn_owner_count)
+OWN_TURN_NUMBER = "own_turn_number"
+# (end of a hero's first turn)

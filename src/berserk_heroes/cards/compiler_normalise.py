@@ -588,8 +588,9 @@ def with_shared_object(text: str) -> str:
     return " ".join(out)
 
 
-# «<карта> получает одно из: • <способность>; • <способность>.»: the abilities of the list, quoted as any granted one
-_GRANTED_MODES_RE = re.compile(r"(получа(?:ет|ют):? одно из:)\s*((?:•[^•«»]+){2,})$")
+# «<карта> получает одно из: • <способность>; • <способность>.»: the abilities of the list, quoted as any granted one;
+# so are those of «выберите одно из (до конца боя): • …» (Бориксон: a hero's choice of a static ability for the game)
+_GRANTED_MODES_RE = re.compile(r"(получа(?:ет|ют):? одно из:|выберите одно из \(до конца боя\):)\s*((?:•[^•«»]+){2,})$")
 
 
 def quote_granted_modes(unit: str) -> str:

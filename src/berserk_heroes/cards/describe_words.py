@@ -1960,3 +1960,6 @@ EFFECTS["counters"] = Variants(
                               "double the cost of this ability ({what})[ ({n:n1} times)]")})
 META[A.ABILITY_COST_DOUBLED] = ("(её стоимость удваивается при каждом удвоении)", "(its cost doubles each time it is doubled)")
 CONDITIONS[A.SOURCE_NOT_CLASS] = ("эта карта — не {select}", "this card is not {select}")
+
+# ---- a hero's first turn (Бориксон) ----
+CONDITIONS[A.OWN_TURN_NUMBER] = ("число начатых вами ходов {op} {value}", "the number of turns you have begun is {op} {value}")

@@ -770,6 +770,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return played_from_hand(s, source)
     if k == "went_second":  # «если вы ходили вторым»
         return s.first_player != controller
+    if k == A.OWN_TURN_NUMBER:  # «в начале вашего первого хода»: the turns of his own the controller has begun
+        return _compare(s.turn_owner_count[controller], cond.op, cond.value)
     if k == "source_in_graveyard":  # «если <эта карта> на кладбище» — in its owner's graveyard now
         return source in s.players[s.catalog.owners[source]].graveyard
     if k == "cost_sum_above_enemy_life":  # «суммарная стоимость {м} ваших существ больше текущих

@@ -820,3 +820,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.COUNT_ABOVE_OWN_STRIKE}  # 
 # effects.control_copies.copyable)
 COPYABLE_ZONES = frozenset((A.PLAY, A.HOARDED_THIS))
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SOURCE_NOT_CLASS}  # selectors.condition_holds (classes_of)
+
+# ---- a hero's first turn (Бориксон) ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.OWN_TURN_NUMBER}  # engine/selectors.py condition_holds

@@ -213,3 +213,11 @@ class ChoicesPhrases:
         """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,
         whichever branch of a «…, при этом …, иначе …» ran) is a creature."""
         return Condition("it_fits", ref=A.IT, select=Select(CREATURE))
+
+    def e_choose_own_ability(self, children: list[Any]) -> Any:
+        """«Выберите одно из (до конца боя): • «…» • «…»» (a hero's text): as «<эта карта> получает одно из: …» — the
+        controller picks one of the abilities, this card gains it for the duration printed."""
+        if self.ctx.card_type != "hero":
+            raise CompileError("«выберите одно из (<срок>): • «…»» on a card that is not a hero")
+        this = NP("ref", ref=THIS)
+        return self.cp_one_of_abilities(children)(this, this)

@@ -19,6 +19,7 @@ from berserk_heroes.abilities import (
     END_THIS,
     NEXT_EVENT,
     NEXT_OWN_TURN,
+    PERMANENT,
     SET_UP_TARGET,
     START_NEXT_OWN,
     Select,
@@ -89,3 +90,8 @@ class DurationsPhrases:
 
     def d_end_next_own(self, _: list[Any]) -> str:
         return END_OF_NEXT_OWN_TURN
+
+    def d_end_of_battle(self, _: list[Any]) -> str:
+        """«до конца боя»: until the end of the game — as long as the card stays in play (PERMANENT; a hero never
+        leaves it)."""
+        return PERMANENT

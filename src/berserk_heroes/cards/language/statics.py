@@ -945,3 +945,14 @@ class StaticsPhrases:
 
     def s_play_from_grave(self, _: list[Any]) -> list[StaticPart]:
         return [StaticPart("play_from_graveyard", what="hero_hoards")]
+
+    def s_cost_first_in_own_turn(self, children: list[Any]) -> list[StaticPart]:
+        """«Первое <np> в ваш ход стоит на N{м} меньше»: ``cost`` of the cards named, in your turn, until one of them
+        has been played in it (the history's CARD_PLAYED of this turn, of cards that fit the same selector). «Первое
+        <np>» names the first of a kind, so the singular noun stands for every card of that kind (read as a plural)."""
+        kind = [c for c in children if c != "singular"]
+        parts: list[StaticPart] = self.s_cost([*kind, "plural", -1])
+        first = Condition("history", history=HistoryQuery(CARD_PLAYED, THIS_TURN, subject=parts[0].select), op="==",
+                          value=0)
+        cond = Condition("and", parts=(Condition("your_turn"), first))
+        return [dataclasses.replace(p, condition=cond) for p in parts]

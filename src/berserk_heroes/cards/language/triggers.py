@@ -73,6 +73,7 @@ from berserk_heroes.abilities import (
     NOT_PLAYED,
     NTH_MEDITATION,
     OPPONENT,
+    OWN_TURN_NUMBER,
     PLAY,
     PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
@@ -845,6 +846,15 @@ class TriggersPhrases:
         return Draft(MOVE, NP("ref", ref=Ref("player", side=OPPONENT)),
                      params=move_params(DECK, SHUFFLED, GRAVEYARD, (COUNT, ALL_MATCHING)))
 
+    def a_first_own_turn_start(self, children: list[Any]) -> Ability:
+        """«В начале вашего первого хода <инструкции>»: TURN_START of your turn, when you have begun one turn of your
+        own (condition OWN_TURN_NUMBER == 1)."""
+        drafts = next(c for c in children if isinstance(c, list))
+        ability: Ability = self._ability(TRIGGERED, drafts, trigger=Trigger(TURN_START, whose_turn=YOU))  # type: ignore[attr-defined]
+        if ability.condition is not None:
+            raise CompileError("«В начале вашего первого хода» with a condition of its own")
+        return dataclasses.replace(ability, condition=Condition(OWN_TURN_NUMBER, op="==", value=1))
+
 
 def check_his_graveyard(phrases: Any, trigger: Trigger | None) -> None:
     """«его кладбище» of :meth:`TriggersPhrases.c_played_cost_below_his_graveyard` is the opponent's, who plays the
@@ -853,3 +863,4 @@ def check_his_graveyard(phrases: Any, trigger: Trigger | None) -> None:
             trigger is None or trigger.event != CARD_PLAYED or trigger.subject is None
             or trigger.subject.side != OPPONENT or trigger.other is not None):
         raise CompileError("«его кладбище» without «Когда противник разыгрывает <карту>»")
+
