@@ -2211,3 +2211,10 @@ EVENT_SOURCE_IS_OPPONENTS = "event_source_is_opponents"
 # that healed it (engine/wounds.heal: emitted only when an ability of the game listens)
 HEALS = "heals"
 EVENTS = (*EVENTS, HEALS)
+
+# ---- abilities given to cards in a hand for a time ----
+# params ``rule`` of ``establish``: «До конца хода противника заклинания в вашей руке имеют: «…»» (Ирдли) — while it
+# lasts, every card of the player's hand fitting params select has the quoted params ability (a triggered one: a Засада
+# works from the hand), cards drawn later included (engine/triggers.hand_granted_triggers)
+HAND_ABILITY = "hand_ability"
+# (end of abilities given to cards in a hand)

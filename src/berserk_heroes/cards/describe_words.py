@@ -1935,3 +1935,9 @@ EFFECTS["counters"] = Variants(
                               "double the cost of this ability ({what})[ ({n:n1} times)]")})
 META[A.ABILITY_COST_DOUBLED] = ("(её стоимость удваивается при каждом удвоении)", "(its cost doubles each time it is doubled)")
 CONDITIONS[A.SOURCE_NOT_CLASS] = ("эта карта — не {select}", "this card is not {select}")
+
+
+# ---- abilities given to cards in a hand for a time (establish HAND_ABILITY, Ирдли) ----
+ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
+                               "{p.select:many} have {p.ability}")
+# (end of abilities given to cards in a hand)

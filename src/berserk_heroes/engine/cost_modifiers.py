@@ -169,6 +169,18 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     return None
 
 
+def ambush_base(s: GameState, card: int, amount: Any) -> int:
+    """The printed price of a «Засада» of ``card``: N, or the card's own cost («Засада Х{м}, где Х — стоимость этого
+    заклинания», Amount cost of THIS — the Засада Ирдли gives the spells of a hand)."""
+    if isinstance(amount, int):
+        return amount
+    if amount is not None and amount.kind == "cost" and amount.ref is not None and amount.ref.kind == "this":
+        from .combined import cost
+
+        return cost(s, card)
+    return 0
+
+
 def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
