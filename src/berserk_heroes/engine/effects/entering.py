@@ -437,6 +437,11 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
+    if cards and isinstance(e.amount, A.Amount):  # «Засада Х{м}, где Х — стоимость этого заклинания»
+        from ..cost_modifiers import ambush_base
+
+        if ambush_base(s, cards[0], e.amount) is None:  # an X-cost spell's, refused by the rules option
+            return NONE
     player = frame.item.player
     from ..payment import FOR_PLAY, can_pay_coins, payable_coins
 
