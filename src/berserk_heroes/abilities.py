@@ -2217,3 +2217,10 @@ EVENTS = (*EVENTS, HEALS)
 # вашего первого хода»: TURN_START of your turn with OWN_TURN_NUMBER == 1; GameState.turn_owner_count)
 OWN_TURN_NUMBER = "own_turn_number"
 # (end of a hero's first turn)
+
+# ---- abilities given to cards in a hand for a time ----
+# params ``rule`` of ``establish``: «До конца хода противника заклинания в вашей руке имеют: «…»» (Ирдли) — while it
+# lasts, every card of the player's hand fitting params select has the quoted params ability (a triggered one: a Засада
+# works from the hand), cards drawn later included (engine/triggers.hand_granted_triggers)
+HAND_ABILITY = "hand_ability"
+# (end of abilities given to cards in a hand)

@@ -326,6 +326,12 @@ class RulesConfig:
         "cards of the replacement's controller are spared; the other cards of the instruction are destroyed)",
         choices=("instruction", "yours"),
     )
+    own_cost_ambush_of_x_spell: str = _opt(
+        "x_chosen", "§6.2 «Засада» (not in the digest)", "«Засада Х{м}, где Х — стоимость этого заклинания» (Ирдли) of a "
+        "spell of cost X, whose cost is 0 outside the Очередь: 'x_chosen' (the spell is declared as from the hand and "
+        "its Засада costs the X chosen then) or 'refused' (such a spell cannot be played by that Засада)",
+        choices=("x_chosen", "refused"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

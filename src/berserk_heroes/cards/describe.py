@@ -763,7 +763,8 @@ class Describer:
         if ab.keyword is not None:
             self.took(ab, "keyword")
             code, value = ab.keyword
-            words = self.keyword_words(code, value)
+            words = self.keyword_words(code, value) if not isinstance(value, A.Amount) else Words.join(
+                [self.keyword_words(code), Words("Х", "X")], " ")  # «Засада Х{м}, где Х — …»: the body says what Х is
             if code == "superiority" and not ab.meta:  # a bare «Превосходство»: the rules option's default reading
                 words = Words(f"{words.ru} (над всеми существами)",
                               f"{words.en} (over every creature)")

@@ -1963,3 +1963,9 @@ CONDITIONS[A.SOURCE_NOT_CLASS] = ("эта карта — не {select}", "this c
 
 # ---- a hero's first turn (Бориксон) ----
 CONDITIONS[A.OWN_TURN_NUMBER] = ("число начатых вами ходов {op} {value}", "the number of turns you have begun is {op} {value}")
+
+
+# ---- abilities given to cards in a hand for a time (establish HAND_ABILITY, Ирдли) ----
+ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
+                               "{p.select:many} have {p.ability}")
+# (end of abilities given to cards in a hand)

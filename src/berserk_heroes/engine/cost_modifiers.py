@@ -169,6 +169,21 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     return None
 
 
+def ambush_base(s: GameState, card: int, amount: Any) -> int | None:
+    """The printed price of a «Засада» of ``card``: N, or the card's own cost («Засада Х{м}, где Х — стоимость этого
+    заклинания», Amount cost of THIS — the Засада Ирдли gives the spells of a hand; an X-cost spell's is 0, its X added
+    when it is declared, or None — no Засада — by the rules option ``own_cost_ambush_of_x_spell``)."""
+    if isinstance(amount, int):
+        return amount
+    if amount is not None and amount.kind == "cost" and amount.ref is not None and amount.ref.kind == "this":
+        if s.catalog.defs[card].cost_is_x and s.config.own_cost_ambush_of_x_spell == "refused":
+            return None
+        from .combined import cost
+
+        return cost(s, card)
+    return 0
+
+
 def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""

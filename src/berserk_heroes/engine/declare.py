@@ -247,7 +247,10 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         return False
     ambush = facts.ambush
     if ambush is not None:  # Засада: the card must be in hand and its price payable
-        amount = ambush.amount if isinstance(ambush.amount, int) else 0
+        base = cost_modifiers.ambush_base(s, source, ambush.amount)
+        if base is None:
+            return False
+        amount = base
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
         counters = cost_modifiers.ambush_counters(s, player, source)  # «тратить эффекты знания для оплаты Засады»
         amount -= min(amount, counters[1]) if counters else 0

@@ -77,8 +77,9 @@ class Catalog:
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
-                 "possible_static_kinds", "creature_lives")
+                 "possible_static_kinds", "creature_lives", "hand_abilities")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
+    hand_abilities: tuple[Any, ...]  # the ``establish`` HAND_ABILITY effects of the game (engine/triggers.py)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
     restrictions: RestrictionIndex
@@ -421,7 +422,7 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
 
     def walk(effects: Any) -> None:
         for e in A.nested_effects(effects):
-            if e.verb != "grant":
+            if e.verb not in ("grant", "establish"):  # (establish HAND_ABILITY: «<карты> в вашей руке имеют: «…»»)
                 continue
             if e.param("bonus"):  # «+N к <Могуществу>»: the keyword's granted abilities at any value it can reach
                 for value in range(1, 11):

@@ -465,7 +465,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
             yield f"keyword {value}"
         elif key == "keyword" and e.verb == "grant" and value in UNGRANTABLE_KEYWORDS:  # «keywords»
             yield f"granted keyword {value}"
-        elif key == "ability" and e.verb == "grant":
+        elif key == "ability" and e.verb in ("grant", "establish"):  # (establish HAND_ABILITY: a hand's cards have it)
             yield from _walk_granted(value, by_instruction=True)
         elif key == "modes":
             for mode in value:

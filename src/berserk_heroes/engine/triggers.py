@@ -18,8 +18,8 @@ from . import continuous, history
 from .ability_facts import battle_spent, turn_limit
 from .events import LISTENERS
 from .frames import Frame, pop, push
-from .selectors import condition_holds, fits
-from .state import GameState, ability_at, use_up_hero_effect
+from .selectors import candidates, condition_holds, fits
+from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, use_up_hero_effect
 from .visibility import can_see, shown_option
 
 POISON_ABILITY = -1  # ability index of the rules' own «Отравление X» trigger
@@ -143,6 +143,9 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                     or (parts and i in parts)]
     if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
         watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
+    in_hand = hand_granted_triggers(s, name) if granted and s.catalog.hand_abilities else _NONE
+    if in_hand:  # cards of a hand given an ability for a time («заклинания в вашей руке имеют: «…»»)
+        watchers = [*watchers, *(i for i in in_hand if i not in watchers)]
     off = _switched_off_words(s, name) if name in _WORD_OFF else ()
     if name == A.ENTERS_PLAY and s.catalog.may_skip_next_hire and _next_hire_off(s, event[1]):
         off = ("Найм:",)
@@ -160,6 +163,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 from .declare import granted_to
 
                 triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
+        if in_hand and iid in in_hand:
+            triggered = (*triggered, *in_hand[iid])
         if not triggered:
             continue
         cs = s.cards.get(iid)
@@ -209,6 +214,39 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 emit(s, A.MIGHT_FIRES, iid, player=controller)
             elif name == A.TURN_END and A.REGENERATION_FIRES in s.catalog.listened and ab.text.startswith("Регенерация"):
                 _regeneration_fires(s, iid, ab, controller)
+
+
+def hand_granted_triggers(s: GameState, name: str) -> dict[int, tuple[tuple[int, Any], ...]]:
+    """The triggered abilities on event ``name`` that ``establish`` HAND_ABILITY effects on the heroes give to the cards
+    of their players' hands («До конца хода противника заклинания в вашей руке имеют: «…»»), by card: a card drawn
+    after the instruction has it too, for as long as the effect lasts."""
+    out: dict[int, tuple[tuple[int, Any], ...]] = {}
+    for player, ps in enumerate(s.players):
+        hero = s.cards.get(ps.hero)
+        if hero is None:
+            continue
+        for eff in hero.effects:
+            if eff.kind != A.HAND_ABILITY:
+                continue
+            ability = s.catalog.granted[eff.value - GRANTED_BASE]
+            if ability.trigger is None or ability.trigger.event != name:
+                continue
+            select = s.catalog.hand_abilities[int(eff.key)].param("select")
+            for card in candidates(s, select, player, ps.hero):
+                if card in ps.hand:
+                    out[card] = (*out.get(card, ()), (eff.value, ability))
+    return out
+
+
+def _index_hand_abilities(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.hand_abilities``: the instructions of the game that give cards of a hand an ability for a time (none:
+    ``collect`` never looks at hands for them)."""
+    catalog.hand_abilities = tuple(dict.fromkeys(
+        e for d in defs for ab in d.abilities for e in A.nested_effects(ab.effects)
+        if e.verb == "establish" and e.param("rule") == A.HAND_ABILITY))
+
+
+CATALOG_INDEXES.append(_index_hand_abilities)
 
 
 def _regeneration_fires(s: GameState, iid: int, ab: A.Ability, controller: int) -> None:

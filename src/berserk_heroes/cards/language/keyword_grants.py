@@ -118,6 +118,20 @@ class KeywordGrantsPhrases:
     gains: Any
     ctx: Any
 
+    def e_hand_cards_have(self, children: list[Any]) -> Draft:
+        """«<до срока> <карты> в вашей руке имеют: «<срабатывающая способность>»» (Ирдли): ``establish`` HAND_ABILITY on
+        your hero for that time — every card of your hand fitting the noun phrase, drawn later too, has the quoted
+        ability (read where the triggers of hand cards are collected). Only a triggered ability, of your hand."""
+        np, duration, ability = _np_of(children), _duration(children), self._quoted(children)
+        # «заклинания … имеют»: the plural verb says «all of them» (the noun alone reads as one card to choose)
+        every = np is not None and (np.kind == "all" or (np.kind == "target" and np.implicit and "plural" in children))
+        if (np is None or not every or np.select is None or np.select.zone != A.HAND or np.select.side != YOU
+                or duration is None or ability.kind != A.TRIGGERED):
+            raise CompileError("«<карты> в вашей руке имеют: «…»» of other cards, without a time or not a triggered ability")
+        return Draft("establish", NP("ref", ref=Ref("player", side=YOU)), None,
+                     params=(("rule", A.HAND_ABILITY), ("select", np.select), ("ability", ability),
+                             ("duration", duration)))
+
     def e_gains_gone_strike_life(self, children: list[Any]) -> Any:
         """«<np> получает +Х к удару и +Y к жизням, где Х – удар, а Y – количество жизней уничтоженного существа»: two
         permanent modifies of the same card, by the destroyed card's strike and by its life."""

@@ -809,6 +809,11 @@ class TriggersPhrases:
     def ambush_tail(self, children: list[Any]) -> tuple[int, list[Draft]]:
         return _ints(children)[0], next((c for c in children if isinstance(c, list)), [])
 
+    def ambush_tail_own_cost(self, _: list[Any]) -> tuple[Amount, list[Draft]]:
+        """«Засада Х{м}, где Х — стоимость этого заклинания»: the Засада costs the card's own cost (read when it is
+        used: engine/cost_modifiers.ambush_base), with no «при этом»."""
+        return Amount("cost", ref=THIS), []
+
     def ev_kills(self, children: list[Any]) -> Trigger:
         nps = [c for c in children if isinstance(c, NP)]
         subject = self._subject(nps[0]) if len(nps) == 2 else None

@@ -23,7 +23,7 @@ from ..quests import QUEST, quest_room
 from ..replay_bars import replay_barred
 from ..restrictions import creation_forbidden, player_forbids
 from ..selectors import candidates
-from ..state import GameState
+from ..state import GameState, ability_at
 from ..zones import enter_play, remove_from_zone, shuffle_deck, stays_in_graveyard
 from . import (
     FULL,
@@ -437,6 +437,11 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
+    if cards and isinstance(e.amount, A.Amount):  # «Засада Х{м}, где Х — стоимость этого заклинания»
+        from ..cost_modifiers import ambush_base
+
+        if ambush_base(s, cards[0], e.amount) is None:  # an X-cost spell's, refused by the rules option
+            return NONE
     player = frame.item.player
     from ..payment import FOR_PLAY, can_pay_coins, payable_coins
 
@@ -457,6 +462,11 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         return NONE
     if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE
+    from ..declare import spell_declarable
+
+    declared = _needs_declaration(s, card)
+    if declared and not spell_declarable(s, player, card):  # (no legal target for it now)
+        return NONE
     least = max(0, n - payable_coins(s, player, (FOR_PLAY, card)))
     if counters and least < usable:  # «Вы можете тратить …»: the player chooses how many (at least what coins lack)
         if choice is None:
@@ -470,9 +480,12 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
         spend_from_your_cards(s, player, counters[0], usable)
         draw(s, player, counters[2])
-    pay_coins(s, player, n - usable, (FOR_PLAY, card))  # (Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
-    _play_paid_from_hand(s, player, card, n)  # (a Засада plays the card from the hand)
+    if declared:
+        _declare_ambushed_spell(s, frame, player, card, n - usable)
+    else:
+        pay_coins(s, player, n - usable, (FOR_PLAY, card))  # (Засада plays the card)
+        _play_paid_from_hand(s, player, card, n)  # (a Засада plays the card from the hand)
     if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
         emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
     return FULL
@@ -485,6 +498,32 @@ def _ask_ambush_counters(s: GameState, player: int, card: int, counter: str, lea
     return Decision(player, "x", tuple(Option(X_VALUE, card, num=v) for v in range(least, most + 1)),
                     f"{name}: Засада — сколько эффектов «{counter}» потратить вместо {{м}} (если хоть один — возьмите "
                     f"карту)?", f"{name}: Ambush — how many «{counter}» counters to spend for coins (any: draw a card)?")
+
+
+def _needs_declaration(s: GameState, card: int) -> bool:
+    """Whether spell ``card`` asks for choices when declared (a target, a mode, an X, a cost of its abilities): played by
+    a Засада given to it (Ирдли — printed spell Засады are only on spells without such choices, cards/compiled.py), it
+    is declared as from the hand once the Засада has resolved (``_declare_ambushed_spell``)."""
+    d = s.catalog.defs[card]
+    if d.type != "spell" or not s.catalog.has_abilities:
+        return False
+    from ..declare import spell_abilities
+
+    abilities = [ability_at(s.catalog, card, i) for i in spell_abilities(s, card)]
+    return d.cost_is_x or any(ab.targets or ab.costs or any(e.verb == "choose_mode" for e in ab.effects)
+                              for ab in abilities)
+
+
+def _declare_ambushed_spell(s: GameState, frame: ResolveFrame, player: int, card: int, price: int) -> None:
+    """A spell that needs choices, played by its Засада: declared from the hand right after the Засада's ability has
+    resolved (targets, modes, its X — added to the price, as the X of a spell played from the hand), the price paid at
+    the end of the declaration as a card's cost is (``DeclareFrame``; its CARD_PLAYED says what was paid)."""
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
+        note_origin(s, player, card)
+    from ..declare import DeclareFrame, spell_abilities
+
+    spell = DeclareFrame(player, card, tuple(spell_abilities(s, card)), "spell", (), -1, price)
+    s.frames.insert(s.frames.index(frame), spell)
 
 
 def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> None:

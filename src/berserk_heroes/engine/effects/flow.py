@@ -228,7 +228,9 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead);
     - A.WOUND_SCALE: ``wounds.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
     - A.NEXT_ENTERS_YOURS: ``zones.enter_play`` (the next creature of his opponent enters under his control, with
-      value its strike and life)."""
+      value its strike and life);
+    - A.HAND_ABILITY: ``triggers.hand_granted_triggers`` (the cards of params select in his hand have the quoted
+      params ability: key the instruction's number in ``Catalog.hand_abilities``, value the ability's number)."""
     rule = e.param("rule")
     key, value = "", 1
     if rule == A.BAN:
@@ -242,6 +244,10 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         key = f"{e.param('side')}:{e.param('scale')}"
     elif rule == A.NEXT_ENTERS_YOURS:  # the strike and life the creature will have, counted now (−1: its own)
         value = amount_of(s, frame, e.amount, -1) if e.amount is not None else -1
+    elif rule == A.HAND_ABILITY:  # key: the instruction's number in the game (its select), value: the ability's
+        if e not in s.catalog.hand_abilities or e.param("ability") not in s.catalog.granted_index:
+            return NONE
+        key, value = str(s.catalog.hand_abilities.index(e)), s.catalog.granted_index[e.param("ability")]
     duration = e.param("duration", A.END_OF_TURN)
     done: Result = NONE
     for player in players_of(s, frame, e.what):
