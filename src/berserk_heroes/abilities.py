@@ -2191,10 +2191,10 @@ COUNTERS_KEPT = "counters_kept"
 # Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
 # («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
 HAND_OVER = "hand_over"
-# «Когда Яйцо добывает <эту карту>» (Воррокс): HOARDED — subject the card hoarded, other its holder (the reverse of
+# «Когда Яйцо добывает <эту карту>» (Воррокс): WAS_HOARDED — subject the card hoarded, other its holder (the reverse of
 # HOARDS); the card answers its own hoarding from wherever it came (engine/triggers._zone_ok), emitted only when listened.
-HOARDED = "hoarded"
-EVENTS = (*EVENTS, HOARDED)
+WAS_HOARDED = "was_hoarded"
+EVENTS = (*EVENTS, WAS_HOARDED)
 
 # ---- amounts / replacement (prevention.lark) ----
 # static kind: «Если игрок должен выполнить Поиск карты в колоде, вместо этого он выполняет Поиск карты в

@@ -1920,8 +1920,8 @@ VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # �
 VALUES.update({A.PLAY_FROM: ("и разыграйте её бесплатно", "and play it for free")})
 
 # ---- the event history and the end of the game ----
-TRIGGERS[A.HOARDED] = ("когда {other} добывает {who:accs}", "when {other} hoards {who}")
-EVENT_OTHER[A.HOARDED] = ("добывший", "hoarding")
+TRIGGERS[A.WAS_HOARDED] = ("когда {other} добывает {who:accs}", "when {other} hoards {who}")
+EVENT_OTHER[A.WAS_HOARDED] = ("добывший", "hoarding")
 TRIGGERS[A.WOUNDED_BY_THIRST] = ("когда {who} получает раны от жажды", "when {who} is wounded by a Thirst")
 COSTS["remove_boost"] = ("снимите эффект усиления с любого существа", "remove a boost from any creature")
 CONDITIONS["markers_on"] = ("на {ref:loct} {op} {value} эффектов {state}", "{ref} has {op} {value} {state} counters")

@@ -800,7 +800,7 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_boost"}  # engine/declare.py (p
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"markers_on"}  # selectors.condition_holds («если их N или более»)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_KEPT}  # engine/cost_modifiers.counters_kept
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.HAND_OVER}  # engine/effects/amounts.py
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOARDED}  # engine/zones.hoard
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.WAS_HOARDED}  # engine/zones.hoard
 # ---- amounts / replacement ----
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.SEARCH_IN_SIDEBOARD}  # effects.looking.searched_zone
 # «Если карта противника должна уничтожить ваше существо …, вместо этого …» (effects.destruction.destroy_each)

@@ -357,7 +357,7 @@ def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
 _SUBJECT_ANSWERS = frozenset((A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED, A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD,
                               A.LEAVES_PLAY, A.UNHOARDED_BACK_TO_HAND,
                               A.DRAWN_NTH,  # («Если это первая карта, которую вы взяли за ход»: the card drawn)
-                              A.HOARDED))  # («Когда Яйцо добывает <эту карту>»: from the hand, wherever it was)
+                              A.WAS_HOARDED))  # («Когда Яйцо добывает <эту карту>»: from the hand, wherever it was)
 _NONE: dict[int, tuple[tuple[int, Any], ...]] = {}
 
 
@@ -368,7 +368,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         # A card that just left play still answers its own leaving (Гибель:, «при гибели», «попадает на
         # кладбище»).
-        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD, A.LEAVES_PLAY, A.HOARDED)
+        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD, A.LEAVES_PLAY, A.WAS_HOARDED)
     if ab.zone == "deck":  # 112.8: only when the player may look at his deck (a search is under way)
         return event[0] == A.SEARCHED and iid in s.players[s.catalog.owners[iid]].deck
     if ab.zone == "hand":

@@ -167,8 +167,8 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
 
         settle(s, iid, "hoarded")
     emit(s, A.HOARDS, holder, iid)
-    if A.HOARDED in s.catalog.listened:  # «Когда Яйцо добывает <эту карту>»: the card hoarded answers it
-        emit(s, A.HOARDED, iid, holder)
+    if A.WAS_HOARDED in s.catalog.listened:  # «Когда Яйцо добывает <эту карту>»: the card hoarded answers it
+        emit(s, A.WAS_HOARDED, iid, holder)
     return True
 
 

@@ -56,7 +56,6 @@ from berserk_heroes.abilities import (
     HAND_OVER,
     HEAL_WITHOUT_WOUNDS,
     HERO,
-    HOARDED,
     HOARDS,
     KILLS,
     KILLS_BY_STRIKE,
@@ -91,6 +90,7 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     TURN_END,
     TURN_START,
+    WAS_HOARDED,
     WOUNDED,
     WOUNDED_BY_ATTACK,
     WOUNDED_BY_SHOT,
@@ -573,12 +573,12 @@ class TriggersPhrases:
         return Ability(TRIGGERED, trigger=Trigger(CONDITION_MET), condition=cond, every_time=True, effects=(move,))
 
     def ev_hoarded_self(self, children: list[Any]) -> Trigger:
-        """«Когда <Яйцо> добывает <эту карту>»: this card is hoarded by a card of that kind (HOARDED)."""
+        """«Когда <Яйцо> добывает <эту карту>»: this card is hoarded by a card of that kind (WAS_HOARDED)."""
         holder = self._subject(_np_of(children))
         if holder is None:
             raise CompileError("«добывает <эту карту>»: which holder")
         self.self_subject = True
-        return Trigger(HOARDED, other=holder)
+        return Trigger(WAS_HOARDED, other=holder)
 
     def not_from_play(self, _: list[Any]) -> str:
         """«не с поля боя»: from anywhere but the play zone."""

@@ -39,6 +39,7 @@ from . import (
     cards_of,
     one_of_each,
     refuses_summon_by,
+    show,
 )
 from .zone_moves import note_origin
 
@@ -167,6 +168,8 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
             if not stays_in_graveyard(s, card)]
     if s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):  # «Не может быть вызван {…} картами» (a card in the deck)
         pool = [c for c in pool if not _in_own_deck(s, c) or not refuses_summon_by(s, c, frame.item.source)]
+    if choice is None and sel.side == A.EITHER:  # «из колоды или руки игрока»: the summoner looks through another
+        show(s, [c for c in pool if s.catalog.owners[c] != player], player)  # player's deck and hand for the card
     d = _choose_cards(s, frame, player, pool, n, choice, True,
                       ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
     if d is not None:
