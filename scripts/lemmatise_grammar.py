@@ -18,8 +18,8 @@ from berserk_heroes.cards.lemmas import FEATURES, Lemmatiser, is_word, readings
 
 GRAMMAR = Path(__file__).resolve().parents[1] / "src/berserk_heroes/cards/grammar.lark"
 _LITERAL_RE = re.compile(r'"((?:[^"\\]|\\.)*)"')
-# a parenthesised group of literals only: ( "a" | "b" … )
-_GROUP_RE = re.compile(r'\(\s*("(?:[^"\\]|\\.)*"(?:\s*\|\s*"(?:[^"\\]|\\.)*")*)\s*\)([?*+]?)')
+# a parenthesised group of literals only: ( "a" | "b" … ) — not the «(» of a literal "(" (the lookbehind)
+_GROUP_RE = re.compile(r'(?<!")\(\s*("(?:[^"\\]|\\.)*"(?:\s*\|\s*"(?:[^"\\]|\\.)*")*)\s*\)([?*+]?)')
 # Base tokens the grammar refines by a feature, decided by hand where the printed forms kept two constructions
 # apart that would otherwise collide: «у вас есть экипировка» (nominative) vs «уничтожьте экипировку» (accusative);
 # «<np> не получает ран от <np>» vs «<np> не получают ран от …» (a static of several creatures); «в начале хода
