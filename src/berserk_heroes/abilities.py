@@ -2224,3 +2224,10 @@ OWN_TURN_NUMBER = "own_turn_number"
 # works from the hand), cards drawn later included (engine/triggers.hand_granted_triggers)
 HAND_ABILITY = "hand_ability"
 # (end of abilities given to cards in a hand)
+
+# ---- the card that gave an ability (quotesource) ----
+# Ref: inside a quoted ability an instruction gives, the giving card's own name («Выбранное существо получает "…
+# верните Неистовство с кладбища в руку"»): the card whose ``gain_ability`` effect put the ability on the card that
+# uses it (engine/continuous.giver_of), not that card itself (THIS)
+GIVER = Ref("giver")
+# (end of the card that gave an ability)

@@ -36,6 +36,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.cache import lark_cache_file
 from berserk_heroes.cards.compiler_normalise import (
+    SELF_TOKEN,
     normalise,
     quote_granted_modes,
     quote_unquoted_granted,
@@ -90,7 +91,7 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+|~[а-я_]+)$")
+_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@giver|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+|~[а-я_]+)$")
 _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
 
 
@@ -126,7 +127,7 @@ def split_units(text: str) -> list[str]:
         if units and re.match(r"^Карты с таким названием\b", line):
             units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (Запрет на въезд)
             continue
-        if units and (units[-1].count("«") > units[-1].count("»")
+        if units and (units[-1].count("«") > units[-1].count("»") or units[-1].count('"') % 2
                       or (line.startswith("«") and re.search(r"\bиме(?:ет|ют):$", units[-1]))):
             units[-1] = f"{units[-1]} {line}"  # a quote that goes on over lines (Потерянный свет)
             continue
@@ -188,28 +189,51 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
     inner: list[Ability] = []
 
     def repl(m: re.Match[str]) -> str:
-        parts = split_units(m.group(1).strip())
-        if len(parts) > 1:  # «{Т}: … . 1{м}{Т}: …», «Спящий. 2{м}: Теряет Спящий» — several abilities in one quote
-            return " ".join(_quoted_part(part, name, inner) for part in parts)
-        try:
-            abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
-        except CompileError:
-            sentences = _SENTENCE_RE.split(m.group(1).strip())
-            if len(sentences) == 1:
-                raise
-            # «В начале хода положите … . Не получает ран от атак»: one ability a sentence
-            return " ".join(_quoted_part(sentence, name, inner) for sentence in sentences)
-        if len(abilities) > 1:  # «имеет: «Опыт в атаке, может атаковать дважды …»»
-            from berserk_heroes.cards.language.combat import keywords_quote
-
-            abilities = keywords_quote(abilities)
-        if len(abilities) == 2 and _keyword_line(abilities[0]):  # «Спящий. Теряет Спящий, если …»: two abilities
-            return " ".join(_quoted(ability, inner) for ability in abilities)
-        if len(abilities) != 1:
-            raise CompileError("a quote must hold exactly one ability")
-        return _quoted(abilities[0], inner)
+        if SELF_TOKEN in m.group(1):  # the giving card's name in the ability it gives: that card, not the receiver
+            try:
+                return _compile_quote(m.group(1).replace(SELF_TOKEN, GIVER_TOKEN), name, inner)
+            except CompileError:
+                pass  # (only a few phrases take the giver: read as before, the name of the card that has the ability)
+        return _compile_quote(m.group(1), name, inner)
 
     return _QUOTE_RE.sub(repl, text), tuple(inner)
+
+
+GIVER_TOKEN = "@giver"  # the giving card's name inside a quote (cards/language/lexicon.lark GIVER)
+
+
+def _compile_quote(quote: str, name: str, inner: list[Ability]) -> str:
+    """The ``@abilityN`` tokens of one quote, its abilities appended to ``inner`` (nothing appended if it raises)."""
+    kept = len(inner)
+    try:
+        return _compile_quote_abilities(quote, name, inner)
+    except CompileError:
+        del inner[kept:]
+        raise
+
+
+def _compile_quote_abilities(quote: str, name: str, inner: list[Ability]) -> str:
+    """The abilities of one quote: one, a keyword line and one more, or several parts (a unit or a sentence each)."""
+    parts = split_units(quote.strip())
+    if len(parts) > 1:  # «{Т}: … . 1{м}{Т}: …», «Спящий. 2{м}: Теряет Спящий» — several abilities in one quote
+        return " ".join(_quoted_part(part, name, inner) for part in parts)
+    try:
+        abilities, keywords = compile_unit(quote.strip(), name, "creature")
+    except CompileError:
+        sentences = _SENTENCE_RE.split(quote.strip())
+        if len(sentences) == 1:
+            raise
+        # «В начале хода положите … . Не получает ран от атак»: one ability a sentence
+        return " ".join(_quoted_part(sentence, name, inner) for sentence in sentences)
+    if len(abilities) > 1:  # «имеет: «Опыт в атаке, может атаковать дважды …»»
+        from berserk_heroes.cards.language.combat import keywords_quote
+
+        abilities = keywords_quote(abilities)
+    if len(abilities) == 2 and _keyword_line(abilities[0]):  # «Спящий. Теряет Спящий, если …»: two abilities
+        return " ".join(_quoted(ability, inner) for ability in abilities)
+    if len(abilities) != 1:
+        raise CompileError("a quote must hold exactly one ability")
+    return _quoted(abilities[0], inner)
 
 
 # the boundary of two sentences in a quote (a quote that does not compile as one unit may be one ability a sentence)

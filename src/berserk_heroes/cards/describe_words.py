@@ -1706,6 +1706,10 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
     if d.field(e, "p.swap"):  # «Поменяйте местами карту в руке и дополнительной колоде»
         words = d.fill(e, ("поменяйте местами карту из руки и карту из дополнительной колоды (обе выбираете вы)",
                            "swap a card of your hand with a card of your sideboard (you pick both)"))
+    elif to == A.HAND and e.what == A.GIVER:  # «верните <давшую способность карту> с кладбища в руку»
+        d.field(e, "p.select")  # (its name: the giving card's own)
+        words = d.fill(e, ("верните {what:accs} с кладбища в руку её владельца",
+                           "return {what} from the graveyard to its owner's hand"))
     elif to == A.HAND:  # «верните <карты> с кладбища в руку»
         up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
         # params cost: «стоимостью Х{м}», Х an Amount (the number of the event replaced: Нетопырь слуа)
@@ -1969,3 +1973,8 @@ CONDITIONS[A.OWN_TURN_NUMBER] = ("число начатых вами ходов 
 ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
                                "{p.select:many} have {p.ability}")
 # (end of abilities given to cards in a hand)
+
+# ---- the card that gave an ability (quotesource) ----
+REFS[A.GIVER.kind] = ("карта, давшая эту способность", "the card that gave this ability",
+                      "карты, давшей эту способность", "карте, давшей эту способность", "карту, давшую эту способность",
+                      "картой, давшей эту способность", "карте, давшей эту способность")

@@ -58,6 +58,15 @@ def granted_statics(s: GameState) -> list[tuple[int, Any]]:
 GAIN_ABILITY = "gain_ability"  # CardEffect kind: the card has granted ability number ``value`` (Catalog.granted)
 
 
+def giver_of(s: GameState, card: int, ability: int) -> int:
+    """The card whose instruction gave card ``card`` its granted ability number ``ability`` (the ``gain_ability``
+    effect's source; Ref GIVER), read while ``card`` still has it in play; -1 when it no longer has it."""
+    cs = s.cards.get(card)
+    if cs is None or ability < GRANTED_BASE:
+        return -1
+    return next((e.source for e in cs.effects if e.kind == GAIN_ABILITY and e.value == ability), -1)
+
+
 def has_statics(s: GameState, iid: int) -> bool:
     """Whether card ``iid`` in play belongs among the static sources: it has printed statics, or an instruction gave it
     a static ability (a card turned face up or flipped keeps what it gained)."""

@@ -326,6 +326,8 @@ def _walk_granted(ability: Any, by_instruction: bool = False) -> Iterator[str]:
     else:
         yield from _walk_ability(ability)
         yield from (f"granted static {p.kind}" for p in ability.statics if not _grantable(p))
+        if not by_instruction and any(e.what == A.GIVER for e in A.nested_effects(ability.effects)):
+            yield "the giving card in an ability a static gives"  # (continuous.giver_of reads a gain_ability effect)
 
 
 # The static kinds that work when an instruction gives them: those the engine reads only through
@@ -823,3 +825,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SOURCE_NOT_CLASS}  # select
 
 # ---- a hero's first turn (Бориксон) ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.OWN_TURN_NUMBER}  # engine/selectors.py condition_holds
+
+# ---- the card that gave an ability (quotesource) ----
+IMPLEMENTED_REFS = IMPLEMENTED_REFS | {A.GIVER.kind}  # effects._from_zone_to via continuous.giver_of (granted only)

@@ -2114,6 +2114,12 @@ class ZoneMovesPhrases:
     def e_return_hand_self(self, children: list[Any]) -> Draft:
         return self._grave_to_hand(NP("ref", ref=THIS))
 
+    def e_return_hand_giver(self, _: list[Any]) -> Draft:
+        """«верните <имя давшей карты> с кладбища в руку» in an ability a card gives: that card (GIVER), from its
+        owner's graveyard into its owner's hand, if it is there when the ability resolves."""
+        sel = Select(CARD, side=ANY, zone=GRAVEYARD, name=self.ctx.name)
+        return Draft(A.MOVE, NP("ref", ref=A.GIVER), 1, params=_picked_params(HAND, None, GRAVEYARD, A.EXACTLY, ("select", sel)))
+
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
 

@@ -318,6 +318,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         pool = [c for c in pool if event and s.catalog.names[c] == s.catalog.names[int(event[1])]]
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
+    elif e.what is not None and e.what.kind == A.GIVER.kind:  # «верните <давшую карту> …»: only that card
+        giver = continuous.giver_of(s, frame.item.source, frame.item.ability)
+        pool = [giver] if giver in pool else []
     if zone == "graveyard" and s.catalog.graveyard_locks:  # «Карты не могут покидать кладбища»: not offered
         from ..restrictions import free_to_leave
 
