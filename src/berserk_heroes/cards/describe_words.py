@@ -1707,9 +1707,8 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, ("поменяйте местами карту из руки и карту из дополнительной колоды (обе выбираете вы)",
                            "swap a card of your hand with a card of your sideboard (you pick both)"))
     elif to == A.HAND and e.what == A.GIVER:  # «верните <давшую способность карту> с кладбища в руку»
-        d.field(e, "p.select")  # (its name: the giving card's own)
-        words = d.fill(e, ("верните {what:accs} с кладбища в руку её владельца",
-                           "return {what} from the graveyard to its owner's hand"))
+        words = d.fill(e, ("верните {what:accs} ({n:of=p.select:zone=graveyard}) с кладбища в руку её владельца",
+                           "return {what} ({n:of=p.select:zone=graveyard}) from the graveyard to its owner's hand"))
     elif to == A.HAND:  # «верните <карты> с кладбища в руку»
         up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
         # params cost: «стоимостью Х{м}», Х an Amount (the number of the event replaced: Нетопырь слуа)
