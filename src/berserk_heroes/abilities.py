@@ -2224,3 +2224,8 @@ OWN_TURN_NUMBER = "own_turn_number"
 # works from the hand), cards drawn later included (engine/triggers.hand_granted_triggers)
 HAND_ABILITY = "hand_ability"
 # (end of abilities given to cards in a hand)
+
+# (a Поиск of several zones at once — Объявить в розыск) params ``search_zones`` of a ``search`` to HOARD: the zones of
+# the searched player looked through together (DECK, HAND, GRAVEYARD); without it, the deck alone
+SEARCH_ZONES = "search_zones"
+# (end of a Поиск of several zones)
