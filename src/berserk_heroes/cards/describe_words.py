@@ -1836,7 +1836,8 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
                            f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))
     else:
-        words = d.fill(e, (f"{{p.holder}} добывает {{what:accs}}{where[0]}", f"{{p.holder}} hoards {{what}}{where[1]}"))
+        words = d.fill(e, (f"{{p.holder}} добывает {{what:accs}}{where[0]}[ ({{p.graveyards}})]",  # «со всех кладбищ»
+                           f"{{p.holder}} hoards {{what}}{where[1]}[ ({{p.graveyards}})]"))
     return words.ru, words.en
 
 
