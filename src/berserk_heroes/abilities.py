@@ -2231,3 +2231,8 @@ HAND_ABILITY = "hand_ability"
 # uses it (engine/continuous.giver_of), not that card itself (THIS)
 GIVER = Ref("giver")
 # (end of the card that gave an ability)
+
+# (a Поиск of several zones at once — Объявить в розыск) params ``search_zones`` of a ``search`` to HOARD: the zones of
+# the searched player looked through together (DECK, HAND, GRAVEYARD); without it, the deck alone
+SEARCH_ZONES = "search_zones"
+# (end of a Поиск of several zones)

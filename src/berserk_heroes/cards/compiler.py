@@ -124,8 +124,8 @@ def split_units(text: str) -> list[str]:
         if units and _CONTINUES_RE.match(line):
             units[-1] = f"{units[-1]} {line}"  # coins: a sentence about the paragraph above (the cards it found)
             continue
-        if units and re.match(r"^Карты с таким названием\b", line):
-            units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (Запрет на въезд)
+        if units and re.match(r"^(?:Карты с таким названием|Поиск\s*[—–-]\s*все карты с таким названием)\b", line):
+            units[-1] = f"{units[-1]} {line}"  # the name named / the card chosen above (Запрет на въезд, Объявить в розыск)
             continue
         if units and (units[-1].count("«") > units[-1].count("»") or units[-1].count('"') % 2
                       or (line.startswith("«") and re.search(r"\bиме(?:ет|ют):$", units[-1]))):

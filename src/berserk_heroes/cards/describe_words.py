@@ -1363,7 +1363,7 @@ def _search(d: Any, e: A.Effect) -> Pair:
     if e.param("to") == A.HOARD:  # «Поиск – все карты … в колоде игрока; ваш герой добывает найденные …»
         d.took(e, "params.to")
         d.took(e, "params.count")
-        return _pair(d.verb_words(e, _SEARCH_WORDS["hoard"]))
+        return _pair(d.verb_words(e, _searched_zones(d, e, _SEARCH_WORDS["hoard"])))
     if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
         return _pair(d.verb_words(e, _SEARCH_WORDS["opponent"]))
     d.took(e, "params.to")
@@ -1384,6 +1384,24 @@ def _search(d: Any, e: A.Effect) -> Pair:
         d.took(e, "params.up_to")
         ru, en = ru.replace("{p.up_to?до |}", ""), en.replace("{p.up_to?up to |}", "")
     return _pair(d.verb_words(e, (ru.replace("CASE", "gent" if e.param("up_to") else "nomn"), en)))
+
+
+# The zones of params search_zones, in the words of «Поиск в колоде и руке игрока» (locative) / "the deck and hand of"
+_SEARCHED_ZONE_WORDS: dict[str, Pair] = {A.DECK: ("колоде", "deck"), A.HAND: ("руке", "hand"),
+                                         A.GRAVEYARD: ("кладбище", "graveyard")}
+
+
+def _searched_zones(d: Any, e: A.Effect, words: Pair) -> Pair:
+    """«Поиск в колоде и руке игрока …» (params search_zones): the zones looked through together instead of the deck."""
+    zones = d.field(e, "p." + A.SEARCH_ZONES)
+    if not zones:
+        return words
+    ru = [_SEARCHED_ZONE_WORDS[z][0] for z in zones]
+    en = [_SEARCHED_ZONE_WORDS[z][1] for z in zones]
+    joined_ru = ", ".join(ru[:-1]) + " и " + ru[-1] if len(ru) > 1 else ru[0]
+    joined_en = ", ".join(en[:-1]) + " and " + en[-1] if len(en) > 1 else en[0]
+    return (words[0].replace("в колоде игрока", f"в {joined_ru} игрока"),
+            words[1].replace("the deck of", f"the {joined_en} of"))
 
 
 EFFECTS.update({"look": _look, "reveal": _reveal, "search": _search})
@@ -1821,7 +1839,8 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
                            f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))
     else:
-        words = d.fill(e, (f"{{p.holder}} добывает {{what:accs}}{where[0]}", f"{{p.holder}} hoards {{what}}{where[1]}"))
+        words = d.fill(e, (f"{{p.holder}} добывает {{what:accs}}{where[0]}[ ({{p.graveyards}})]",  # «со всех кладбищ»
+                           f"{{p.holder}} hoards {{what}}{where[1]}[ ({{p.graveyards}})]"))
     return words.ru, words.en
 
 

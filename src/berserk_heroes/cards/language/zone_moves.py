@@ -210,7 +210,8 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
             obj.amount == 1 and not obj.param("up_to") or obj.param(A.ANY_GRAVEYARDS)) or obj.param(
             A.ANY_GRAVEYARD)  # («до Х карт с любого кладбища»: RulesConfig any_graveyard_picks reads it)  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
-        every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
+        every = (A.is_move(obj.verb, obj.params, DECK) or obj.verb == A.HOARD) and obj.param(
+            "graveyards") == "all"  # «всех кладбищ»: both, surely
         # «Вызовите <существо> из колоды или руки игрока под его контролем»: one card of any player's deck or hand
         owners_pick = obj.verb == A.PUT_INTO_PLAY and obj.param("under") == A.OWNER and obj.amount == 1 \
             and not obj.param("up_to")
@@ -1417,6 +1418,26 @@ class ZoneMovesPhrases:
         named = Select(A.CARD, zone=A.DECK, name=A.NAMED)
         return self._a_player(lambda who, _: [Draft("search", NP("ref", ref=who), params=(
             ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", A.YOUR_HERO)))])
+
+    def e_choose_card_in_any_graveyard(self, _: list[Any]) -> Any:
+        """«Выберите карту на любом кладбище»: one card of either graveyard, a target named when the card is played
+        (its name is read by the instructions after it: Select state ``name_of_target``)."""
+        return Draft("declare_target", NP("target", select=Select(CARD, side=EITHER, zone=GRAVEYARD), min=1, max=1))
+
+    def e_search_chosen_name_hoard(self, _: list[Any]) -> Any:
+        """«Поиск — все карты с таким названием в колоде и руке каждого противника; ваш герой добывает найденные таким
+        образом карты, а также все карты с таким названием со всех кладбищ» (after «Выберите карту …»): one ``search``
+        of the opponent's deck and hand at once (params ``search_zones``) for every card named as the chosen one, that
+        your hero hoards (it may be declined, FAQ #2); then, searched or not, your hero hoards every card of that name
+        in both graveyards (no Поиск: nothing to decline)."""
+        opponent = NP("ref", ref=Ref("player", side=OPPONENT))
+        named = Select(CARD, zone=DECK, state="name_of_target")
+        search = Draft("search", opponent, params=(
+            ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", A.YOUR_HERO),
+            (A.SEARCH_ZONES, (DECK, HAND))))
+        in_graveyards = NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD, state="name_of_target"), plural=True)
+        hoarded = Draft("hoard", in_graveyards, params=(("holder", A.YOUR_HERO), ("graveyards", "all")))
+        return Draft("sequence", group=[search, hoarded])
 
     def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""

@@ -66,6 +66,9 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         elif ref.select.state == A.TYPE_OF_EVENT:  # «… того же класса»: the type of the trigger's card
             kind = s.catalog.defs[int(item.event[1])].type if item.event and int(item.event[1]) >= 0 else None
             found = [c for c in found if s.catalog.defs[c].type == kind]
+        elif ref.select.state == "name_of_target":  # «все карты с таким названием» as the card chosen (TARGET 0)
+            names = names_of_chosen(s, frame)
+            found = [c for c in found if s.catalog.names[c] in names]
         elif ref.select.state == "cost_x":  # «каждое существо стоимостью Х{м}»: the X declared for this activation
             from ..combined import cost
 
@@ -86,6 +89,13 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
     if k == "last_found":  # the cards the last «Поиск» of this resolution found
         return list(frame.found)
     return []
+
+
+def names_of_chosen(s: GameState, frame: ResolveFrame) -> set[str]:
+    """The names of the cards chosen as the first target (Select state ``name_of_target``: «с таким (же) названием»
+    after «Выберите …»)."""
+    chosen = frame.item.targets[0] if frame.item.targets else ()
+    return {s.catalog.names[c] for c in chosen}
 
 
 def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
@@ -305,8 +315,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if sel.state in ("not_event", "not_event_other"):  # «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
     elif sel.state == "name_of_target":  # «… с таким же названием» as the card chosen (TARGET 0)
-        chosen = frame.item.targets[0] if frame.item.targets else ()
-        names = {s.catalog.names[c] for c in chosen}
+        names = names_of_chosen(s, frame)
         pool = [c for c in pool if s.catalog.names[c] in names]
     elif sel.state == A.OTHER_NAME_NOT_DEARER_THAN_TARGET:  # «с другим названием той же или меньшей стоимости»
         pool = [c for c in pool if _other_name_not_dearer(s, c, frame.item.targets[0] if frame.item.targets else ())]

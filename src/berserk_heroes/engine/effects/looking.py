@@ -17,7 +17,7 @@ from ...decisions import CARD, DONE, MODE, NO, YES, Decision, Option
 from ..ability_index import STATIC
 from ..events import emit
 from ..keyword_rules import reveal
-from ..selectors import candidates, condition_holds, fits
+from ..selectors import candidates, condition_holds, fits, zone_cards
 from ..state import GameState
 from ..zones import enter_play, hoard, hoard_scale, left_sideboard, shuffle_deck
 from . import (
@@ -34,6 +34,7 @@ from . import (
     amount_of,
     cards_of,
     found_by_any_search,
+    names_of_chosen,
     players_of,
     searched_cards,
     show,
@@ -665,7 +666,8 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
 def _search_all_to_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Поиск – все карты с таким названием в колоде <игрока>; ваш герой добывает найденные таким образом карты»: the
     controller searches the deck of the player ``what`` (his own or the opponent's) for every card of params select
-    (count ALL_MATCHING). A search may be declined (FAQ #2): he is asked, without seeing the deck, whether he takes
+    (count ALL_MATCHING) — or, with params ``search_zones``, those zones of his together (the deck and hand of each
+    opponent, Объявить в розыск). A search may be declined (FAQ #2): he is asked, without seeing the deck, whether he takes
     them; declined, nothing moves and the deck is not shuffled. Taken, every such card is shown to both and goes under
     params holder (hoarded from the deck, §6.3), and that deck is shuffled."""
     player = frame.item.player
@@ -680,7 +682,11 @@ def _search_all_to_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
         return NONE
     select = dataclasses.replace(e.param("select"), side=A.ANY)
     searched = searched_cards(s, owner)
-    found = [c for c in searched if fits(s, select, c, player, frame.item.source)]
+    looked = [c for zone in e.param(A.SEARCH_ZONES, (A.DECK,)) for c in (
+        searched if zone == A.DECK else zone_cards(s, zone, owner))]
+    found = [c for c in looked if fits(s, select, c, player, frame.item.source)]
+    if select.state == "name_of_target":  # «с таким названием» as the card chosen before (TARGET 0)
+        found = [c for c in found if s.catalog.names[c] in names_of_chosen(s, frame)]
     holders = cards_of(s, frame, e.param("holder"))
     show(s, found, -1)
     done = [c for c in found if holders and hoard(s, holders[0], c)]
