@@ -1969,3 +1969,19 @@ CONDITIONS[A.OWN_TURN_NUMBER] = ("число начатых вами ходов 
 ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
                                "{p.select:many} have {p.ability}")
 # (end of abilities given to cards in a hand)
+
+# ---- boosts taken off a card (boosts) ----
+# «снимите с него Х эффектов усиления» (Перенаправление энергии): params remove, choose_x of ``counters``
+_COUNTERS_BEFORE_REMOVAL: Variants = EFFECTS["counters"]
+EFFECTS["counters"] = Variants(
+    (*_COUNTERS_BEFORE_REMOVAL.keys, "remove", "choose_x"),
+    lambda e: ("remove", e.param("counter", A.BOOST)) if e.param("remove") else _COUNTERS_BEFORE_REMOVAL.pick(e),
+    {**_COUNTERS_BEFORE_REMOVAL.table,
+     ("remove", A.BOOST): ("снимите с {what:gent} X эффектов усиления (X выбирается при выполнении: от 0 до числа "
+                           "эффектов усиления на нём; далее это X всего заклинания)",
+                           "remove X boosts from {what} (X chosen as it resolves: 0 up to the boosts on it; the X of "
+                           "the whole spell from then on)"),
+     ("remove", A.WEAKENING): ("снимите с {what:gent} X эффектов ослабления (X выбирается при выполнении: от 0 до "
+                               "числа эффектов ослабления на нём; далее это X всего заклинания)",
+                               "remove X weakenings from {what} (X chosen as it resolves: 0 up to the weakenings on "
+                               "it; the X of the whole spell from then on)")})
