@@ -1977,11 +1977,11 @@ EFFECTS["counters"] = Variants(
     (*_COUNTERS_BEFORE_REMOVAL.keys, "remove", "choose_x"),
     lambda e: ("remove", e.param("counter", A.BOOST)) if e.param("remove") else _COUNTERS_BEFORE_REMOVAL.pick(e),
     {**_COUNTERS_BEFORE_REMOVAL.table,
-     ("remove", A.BOOST): ("снимите с {what:gent} X эффектов усиления (X выбирается при выполнении: от 0 до числа "
+     ("remove", A.BOOST): ("снимите с {what:gent} {n:#эффект усиления|boost} (X выбирается при выполнении: от 0 до числа "
                            "эффектов усиления на нём; далее это X всего заклинания)",
-                           "remove X boosts from {what} (X chosen as it resolves: 0 up to the boosts on it; the X of "
+                           "remove {n:#эффект усиления|boost} from {what} (X chosen as it resolves: 0 up to the boosts on it; the X of "
                            "the whole spell from then on)"),
-     ("remove", A.WEAKENING): ("снимите с {what:gent} X эффектов ослабления (X выбирается при выполнении: от 0 до "
+     ("remove", A.WEAKENING): ("снимите с {what:gent} {n:#эффект ослабления|weakening} (X выбирается при выполнении: от 0 до "
                                "числа эффектов ослабления на нём; далее это X всего заклинания)",
-                               "remove X weakenings from {what} (X chosen as it resolves: 0 up to the weakenings on "
+                               "remove {n:#эффект ослабления|weakening} from {what} (X chosen as it resolves: 0 up to the weakenings on "
                                "it; the X of the whole spell from then on)")})
