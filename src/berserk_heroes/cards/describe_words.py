@@ -1996,3 +1996,19 @@ ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
 REFS[A.GIVER.kind] = ("карта, давшая эту способность", "the card that gave this ability",
                       "карты, давшей эту способность", "карте, давшей эту способность", "карту, давшую эту способность",
                       "картой, давшей эту способность", "карте, давшей эту способность")
+
+# ---- boosts taken off a card (boosts) ----
+# «снимите с него Х эффектов усиления» (Перенаправление энергии): params remove, choose_x of ``counters``
+_COUNTERS_BEFORE_REMOVAL: Variants = EFFECTS["counters"]
+EFFECTS["counters"] = Variants(
+    (*_COUNTERS_BEFORE_REMOVAL.keys, "remove", "choose_x"),
+    lambda e: ("remove", e.param("counter", A.BOOST)) if e.param("remove") else _COUNTERS_BEFORE_REMOVAL.pick(e),
+    {**_COUNTERS_BEFORE_REMOVAL.table,
+     ("remove", A.BOOST): ("снимите с {what:gent} {n:#эффект усиления|boost} (X выбирается при выполнении: от 0 до числа "
+                           "эффектов усиления на нём; далее это X всего заклинания)",
+                           "remove {n:#эффект усиления|boost} from {what} (X chosen as it resolves: 0 up to the boosts on it; the X of "
+                           "the whole spell from then on)"),
+     ("remove", A.WEAKENING): ("снимите с {what:gent} {n:#эффект ослабления|weakening} (X выбирается при выполнении: от 0 до "
+                               "числа эффектов ослабления на нём; далее это X всего заклинания)",
+                               "remove {n:#эффект ослабления|weakening} from {what} (X chosen as it resolves: 0 up to the weakenings on "
+                               "it; the X of the whole spell from then on)")})

@@ -25,7 +25,7 @@ from berserk_heroes.abilities import (
     StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import X_AMOUNT, _ints
+from berserk_heroes.cards.language.common import X_AMOUNT, _ints, _np_of
 
 
 def marker_name(token: Token) -> str:
@@ -128,3 +128,11 @@ class CountersPhrases:
         """«на <этой карте> ран больше, чем половина её максимального здоровья (с округлением вверх)»: wounds > the
         maximum life / 2, rounded up (``source_wounds_life_share``: the share is 1 / value)."""
         return Condition("source_wounds_life_share", op=">", value=2)
+
+    def e_remove_x_counters(self, children: list[Any]) -> Draft:
+        """«снимите с <np> Х эффектов усиления»: ``counters`` with params ``remove`` — the controller chooses X as it
+        resolves (0 up to the boosts on the card, params ``choose_x``) and takes that many off; X is the spell's X from
+        then on (engine/effects/stats.py ``_remove_chosen``)."""
+        counter = children[-1]
+        return Draft("counters", _np_of(children), X_AMOUNT,
+                     params=(("counter", counter), ("remove", True), ("choose_x", True)))

@@ -229,6 +229,10 @@ class StatsPhrases:
             return ("lives", X_AMOUNT)
         return ("lives", (_ints(children) or [1])[0])
 
+    def el_x_plus(self, children: list[Any]) -> tuple[str, Amount]:
+        """«Х+N дополнительных жизней»: the X chosen before, plus N."""
+        return ("lives", Amount("sum", parts=(X_AMOUNT, Amount("fixed", value=_ints(children)[0]))))
+
     def e_extra_life(self, children: list[Any]) -> Draft:
         if _duration(children):
             raise CompileError("extra life with a duration")

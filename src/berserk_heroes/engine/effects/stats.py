@@ -21,11 +21,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import Option
+from ...decisions import X_VALUE, Decision, Option
 from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
-from ..state import GameState
+from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -42,6 +42,7 @@ from . import (
 )
 
 if TYPE_CHECKING:
+    from ..queue import QueueItem
     from ..resolve import ResolveFrame
 
 
@@ -183,6 +184,8 @@ def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     """«Положите N <counter> на <np>»: N counters of params ``counter`` on every card of ``what`` in play; with params
     ``distribute`` («Распределите N … среди <np>»), one at a time, each on a card of ``what`` the controller picks."""
     counter = e.param("counter", A.BOOST)
+    if e.param("remove"):
+        return _remove_chosen(s, frame, e, counter, choice)
     if e.param("distribute"):
         return _distribute(s, frame, e, counter, choice)
     n = amount_of(s, frame, e.amount)
@@ -196,6 +199,54 @@ def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
         return True
 
     return _each_in_play(s, frame, e, put)
+
+
+def _remove_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str, choice: Option | None) -> Result:
+    """«снимите с <np> Х эффектов усиления» (params ``remove``, ``choose_x``): the controller chooses X, 0 up to the
+    counters of that kind on the cards of ``what`` (none to take: X is 0), and takes X off them; X becomes the spell's
+    X for the instructions still to resolve («Положите на существо Х+2 дополнительных жизней»)."""
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+    sign = 1 if counter == A.BOOST else -1
+    most = sum(_signed_counters(s.cards[c], sign) for c in cards)
+    if choice is None and most > 0:
+        name = s.name(frame.item.source)
+        return Decision(frame.item.player, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(most + 1)),
+                        f"{name}: сколько эффектов снять (Х)", f"{name}: how many effects to remove (X)")
+    x = min(choice.num, most) if choice is not None else 0
+    left = x
+    for c in cards:
+        left = _take_signed_counters(s.cards[c], sign, left)
+    set_spell_x(s, frame, x)
+    frame.last = tuple(cards)
+    frame.doing = tuple(cards)
+    return FULL if cards else NONE
+
+
+def _signed_counters(cs: CardState, sign: int) -> int:
+    """The эффекты усиления (``sign`` 1) or ослабления (−1) on the card."""
+    return sum(1 for x in cs.effects if x.kind == "boost" and x.value == sign)
+
+
+def _take_signed_counters(cs: CardState, sign: int, n: int) -> int:
+    """Take up to ``n`` boosts (``sign`` 1) or weakenings (−1) off the card, the latest first; how many are left to take."""
+    for i in range(len(cs.effects) - 1, -1, -1):
+        if n and cs.effects[i].kind == "boost" and cs.effects[i].value == sign:
+            del cs.effects[i]
+            n -= 1
+    return n
+
+
+def set_spell_x(s: GameState, frame: ResolveFrame, x: int) -> None:
+    """An X chosen as an instruction resolves: the X of this item and of the items of the same play still in the Queue
+    (a spell's paragraphs are items of their own, enqueued together: each reads the X of the whole card)."""
+    item = frame.item
+    frame.item = item._replace(x=x)
+    s.queue = [q._replace(x=x) if _same_play(q, item) else q for q in s.queue]
+
+
+def _same_play(q: QueueItem, item: QueueItem) -> bool:
+    """Whether Queue item ``q`` is another instruction of the spell play ``item`` belongs to."""
+    return item.kind == "spell" and q.kind == "spell" and q.source == item.source and q.player == item.player
 
 
 def _put_counter(s: GameState, frame: ResolveFrame, card: int, counter: str) -> None:
