@@ -2224,3 +2224,12 @@ OWN_TURN_NUMBER = "own_turn_number"
 # works from the hand), cards drawn later included (engine/triggers.hand_granted_triggers)
 HAND_ABILITY = "hand_ability"
 # (end of abilities given to cards in a hand)
+
+# ---- «срабатывает Жажда» (Эксплуататор магии) ----
+# THIRST_USED: the «Жажда X» of a card was paid as it was played (engine/play.ThirstFrame): subject the card, other the
+# character wounded, amount X (the Жажда's own number, as MEDITATION_USED carries the Медитация's).
+THIRST_USED = "thirst_used"
+EVENTS = (*EVENTS, THIRST_USED)
+# ``play_from`` params ``cost_max`` (an Amount): «заклинание стоимостью Х{м} или менее» where Х is the event's number —
+# the bound is counted when the instruction resolves (engine/effects/entering._play_for_free).
+# (end of «срабатывает Жажда»)

@@ -1969,3 +1969,6 @@ CONDITIONS[A.OWN_TURN_NUMBER] = ("число начатых вами ходов 
 ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
                                "{p.select:many} have {p.ability}")
 # (end of abilities given to cards in a hand)
+
+# ---- «срабатывает Жажда» (Эксплуататор магии) ----
+TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жажда", "when {who}'s Thirst fires")

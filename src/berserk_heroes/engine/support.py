@@ -823,3 +823,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SOURCE_NOT_CLASS}  # select
 
 # ---- a hero's first turn (Бориксон) ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.OWN_TURN_NUMBER}  # engine/selectors.py condition_holds
+
+# ---- «срабатывает Жажда» (Эксплуататор магии) ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.THIRST_USED}  # engine/play.ThirstFrame
