@@ -1031,8 +1031,10 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
             words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}, она имеет Жажду, равную её стоимости",
                                "play for free {n:of=p.select}, it has Thirst equal to its cost"))
             return words.ru, words.en
-        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}][, оно имеет Жажду {p.thirst}]",
-                           "play for free {n:of=p.select}[ or {p.or_select}][, it has Thirst {p.thirst}]"))
+        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ стоимостью не больше {p.cost_max}][ или {p.or_select:accs}]"
+                           "[, оно имеет Жажду {p.thirst}]",
+                           "play for free {n:of=p.select}[ costing at most {p.cost_max}][ or {p.or_select}]"
+                           "[, it has Thirst {p.thirst}]"))
     else:
         words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
     return words.ru, words.en
