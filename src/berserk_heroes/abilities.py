@@ -2236,3 +2236,12 @@ GIVER = Ref("giver")
 # the searched player looked through together (DECK, HAND, GRAVEYARD); without it, the deck alone
 SEARCH_ZONES = "search_zones"
 # (end of a Поиск of several zones)
+
+# ---- «срабатывает Жажда» (Эксплуататор магии) ----
+# THIRST_USED: the «Жажда X» of a card was paid as it was played (engine/play.ThirstFrame): subject the card, other the
+# character wounded, amount X (the Жажда's own number, as MEDITATION_USED carries the Медитация's).
+THIRST_USED = "thirst_used"
+EVENTS = (*EVENTS, THIRST_USED)
+# ``play_from`` params ``cost_max`` (an Amount): «заклинание стоимостью Х{м} или менее» where Х is the event's number —
+# the bound is counted when the instruction resolves (engine/effects/entering._play_for_free).
+# (end of «срабатывает Жажда»)

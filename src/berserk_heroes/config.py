@@ -332,6 +332,13 @@ class RulesConfig:
         "its Засада costs the X chosen then) or 'refused' (such a spell cannot be played by that Засада)",
         choices=("x_chosen", "refused"),
     )
+    # «Когда у вашей карты срабатывает … Жажда Х» (Эксплуататор магии): the digest (§3.2) has the keyword «Жажда X», an
+    # additional cost of playing the card; «Жажда N:» also names the payment of an activated ability (Коновал)
+    thirst_fires: str = _opt(
+        "keyword", "§3.2 «Жажда» (not in the digest)", "which payments are «у карты срабатывает Жажда Х» (event "
+        "thirst_used): 'keyword' (the card's «Жажда X» paid as it is played) or 'keyword_and_cost' (also the payment "
+        "«Жажда N:» of an activated ability)", choices=("keyword", "keyword_and_cost"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -1031,8 +1031,10 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
             words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}, она имеет Жажду, равную её стоимости",
                                "play for free {n:of=p.select}, it has Thirst equal to its cost"))
             return words.ru, words.en
-        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}][, оно имеет Жажду {p.thirst}]",
-                           "play for free {n:of=p.select}[ or {p.or_select}][, it has Thirst {p.thirst}]"))
+        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ стоимостью не больше {p.cost_max}][ или {p.or_select:accs}]"
+                           "[, оно имеет Жажду {p.thirst}]",
+                           "play for free {n:of=p.select}[ costing at most {p.cost_max}][ or {p.or_select}]"
+                           "[, it has Thirst {p.thirst}]"))
     else:
         words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
     return words.ru, words.en
@@ -2012,3 +2014,6 @@ EFFECTS["counters"] = Variants(
                                "числа эффектов ослабления на нём; далее это X всего заклинания)",
                                "remove {n:#эффект ослабления|weakening} from {what} (X chosen as it resolves: 0 up to the weakenings on "
                                "it; the X of the whole spell from then on)")})
+
+# ---- «срабатывает Жажда» (Эксплуататор магии) ----
+TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жажда", "when {who}'s Thirst fires")

@@ -786,6 +786,8 @@ class DeclareFrame(Frame):
                 # «Раньте Х ваших существ на N, закройте их:» — each wounded by this card, then closed (if it survived)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 if kind == "thirst":  # («получает раны от жажды»)
+                    if s.config.thirst_fires == "keyword_and_cost" and A.THIRST_USED in s.catalog.listened:
+                        emit(s, A.THIRST_USED, self.source, iid, amount, player=self.player)
                     thirst_wounds(s, self.source, iid, amount)
                 else:
                     deal_wounds(s, self.source, iid, amount, ABILITY)

@@ -338,6 +338,8 @@ class ThirstFrame(Frame):
 
     def apply(self, s: GameState, option: Option) -> None:
         pop(s, self)
+        if A.THIRST_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Жажда (Х)»: Х its printed number
+            emit(s, A.THIRST_USED, self.card, option.card, self.x, player=self.player)
         thirst_wounds(s, self.card, option.card, thirst_scaled(s, self.player, self.x))
         victim = s.cards.get(option.card)
         key = f"@thirst_kill_note/{self.card}"  # «если от жажды этой карты погибло существо» (read this turn)

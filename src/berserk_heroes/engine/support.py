@@ -828,3 +828,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.OWN_TURN_NUMBER}  # engine/
 
 # ---- the card that gave an ability (quotesource) ----
 IMPLEMENTED_REFS = IMPLEMENTED_REFS | {A.GIVER.kind}  # effects._from_zone_to via continuous.giver_of (granted only)
+
+# ---- «срабатывает Жажда» (Эксплуататор магии) ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.THIRST_USED}  # engine/play.ThirstFrame

@@ -1976,6 +1976,11 @@ class AbilitiesPhrases:
                 params = tuple((k, dataclasses.replace(v, cost_max_amount=None) if k == "select" else v)
                                for k, v in e.params)
                 e = dataclasses.replace(e, params=(*params, ("cost", Amount("event_amount"))))
+            elif e.verb == A.PLAY_FROM and isinstance(sel, Select) and sel.cost_max_amount == X_AMOUNT \
+                    and not e.then and not e.otherwise:  # «разыграть … стоимостью Х{м} или менее бесплатно»
+                params = tuple((k, dataclasses.replace(v, cost_max_amount=None) if k == "select" else v)
+                               for k, v in e.params)
+                e = dataclasses.replace(e, params=(*params, ("cost_max", Amount("event_amount"))))
             out.append(e)
         return tuple(out)
 
@@ -2597,11 +2602,12 @@ class AbilitiesPhrases:
         first, second = [c for c in children if isinstance(c, Trigger)]
         return first, second
 
-    def a_when(self, children: list[Any]) -> Ability:
+    def a_when(self, children: list[Any]) -> Ability | list[Ability]:
         (trigger, every) = children[0]
         drafts = next(c for c in children[1:] if isinstance(c, list))
-        return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every,
-                             per_turn=self._per_turn(children))
+        ability = self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every,
+                                per_turn=self._per_turn(children))
+        return either_event_abilities(ability, getattr(self, "either_event", None))
 
     def a_plain(self, children: list[Any]) -> Ability:
         if self.ctx.card_type != "spell":
@@ -2950,3 +2956,12 @@ def _either_modes(mode: list[Draft]) -> list[list[Draft]]:
         return [mode]
     return list(params["modes"])
 
+
+def either_event_abilities(ability: Ability, second_event: str | None) -> Ability | list[Ability]:
+    """«Когда у <карты> срабатывает A или B, …» (triggers.ev_keyword_either_fires): the ability once more on the second
+    event; the copy counts its uses on the first (meta ``limit_with`` −1), so the two are one «once per turn» (112.5)."""
+    if second_event is None or ability.trigger is None:
+        return ability
+    second = replace(ability, trigger=replace(ability.trigger, event=second_event),
+                     meta=(*ability.meta, ("limit_with", -1)))
+    return [ability, second]

@@ -86,6 +86,7 @@ from berserk_heroes.abilities import (
     SPELL_ABILITY,
     STRIKES,
     TARGETED,
+    THIRST_USED,
     THIS,
     TRIGGERED,
     TURN_END,
@@ -122,7 +123,9 @@ NOT_FROM_PLAY = "not_from_play"  # the words «не с поля боя» (a mark
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES,
-                                 "регенерация": REGENERATION_FIRES}
+                                 "регенерация": REGENERATION_FIRES, "жажда": THIRST_USED}
+# the keywords whose «Х» (their number) the event carries: «срабатывает Медитация Х / Жажда Х»
+KEYWORD_X_FIRES = frozenset(("медитация", "жажда"))
 # «вы применяете <ключевое слово>» (``triggers.lark`` applied_keyword): the keyword's words → the event
 KEYWORDS_APPLIED: dict[str, str] = {"дар жизнь": GIFT_OF_LIFE_USED, "засада": AMBUSH_USED_MARK}
 # «срабатывают дважды / трижды» (``triggers.lark`` times_word): how many times the abilities trigger
@@ -155,6 +158,7 @@ class TriggersPhrases:
     _per_turn: Any
     ev_kills_dominated: Any
     event_x_marker: Any
+    either_event: str | None
     self_subject: Any
 
     def s_trigger_times(self, children: list[Any]) -> list[StaticPart]:
@@ -272,10 +276,24 @@ class TriggersPhrases:
         if np is None or np.kind not in ("target", "all") or np.select is None:
             raise CompileError(f"whose {word}")
         if any(getattr(c, "type", None) == "X" for c in children):
-            if word != "медитация":
+            if word not in KEYWORD_X_FIRES:
                 raise CompileError(f"«{word} Х»")
             self.event_x_marker = True
         return Trigger(KEYWORD_FIRES[word], subject=np.select)
+
+    def ev_keyword_either_fires(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация Х или Жажда Х»: one ability with two events. The trigger of the
+        first keyword is returned; the second's event waits in ``either_event`` for :meth:`a_when`, which writes the
+        ability twice sharing one «once per turn» limit (meta ``limit_with``). Both keywords carry their Х, or neither."""
+        words = [c for c in children if isinstance(c, str) and c in KEYWORD_FIRES]
+        xs = sum(1 for c in children if getattr(c, "type", None) == "X")
+        if len(words) != 2 or words[0] == words[1] or xs not in (0, 2):
+            raise CompileError("«срабатывает A или B»: two different keywords, each with its Х or neither")
+        first = self.ev_keyword_fires([c for c in children if c != words[1]])
+        if xs and words[1] not in KEYWORD_X_FIRES:
+            raise CompileError(f"«{words[1]} Х»")
+        self.either_event = KEYWORD_FIRES[words[1]]
+        return first
 
     def wound_source(self, children: list[Any]) -> str:
         return " ".join(str(c) for c in children)

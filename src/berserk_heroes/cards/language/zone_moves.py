@@ -1869,6 +1869,11 @@ class ZoneMovesPhrases:
         «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
+    def e_play_free_zone_first(self, children: list[Any]) -> Draft:
+        """«разыграть с кладбища противника <заклинание …> бесплатно»: the zone words before the noun mean what they mean
+        after it (the NP's modifiers are (tag, value) pairs, in any order)."""
+        return self.e_play_free([build_np([c for c in children if isinstance(c, (tuple, list))])])
+
     def e_play_free(self, children: list[Any]) -> Draft:
         """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
         np = _np_of(children)

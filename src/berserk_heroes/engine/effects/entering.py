@@ -369,6 +369,8 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     hand and declared (targets, then the Queue) right after this ability has resolved, with a base cost 0."""
     player = frame.item.player
     sel = e.param("select")
+    if sel is not None and e.param("cost_max") is not None:  # «стоимостью Х{м} или менее», Х the event's number
+        sel = dataclasses.replace(sel, cost_max=amount_of(s, frame, e.param("cost_max")))
     if sel is None:
         pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
     else:
