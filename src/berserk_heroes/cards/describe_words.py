@@ -1969,3 +1969,8 @@ CONDITIONS[A.OWN_TURN_NUMBER] = ("число начатых вами ходов 
 ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
                                "{p.select:many} have {p.ability}")
 # (end of abilities given to cards in a hand)
+
+# ---- coins counted against each other (Ангел неравенства) ----
+AMOUNTS["coin_surplus"] = ("на сколько у вас больше монет, чем у противника",
+                           "how many more coins you have than the opponent")
+# (end of coins counted against each other)

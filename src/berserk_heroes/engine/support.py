@@ -823,3 +823,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SOURCE_NOT_CLASS}  # select
 
 # ---- a hero's first turn (Бориксон) ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.OWN_TURN_NUMBER}  # engine/selectors.py condition_holds
+
+# ---- coins counted against each other (Ангел неравенства) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"coin_surplus"}  # effects.costs
