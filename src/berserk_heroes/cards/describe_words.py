@@ -1971,6 +1971,6 @@ ESTABLISHED[A.HAND_ABILITY] = ("{p.select:many} имеют {p.ability}",
 # (end of abilities given to cards in a hand)
 
 # ---- coins counted against each other (Ангел неравенства) ----
-AMOUNTS["coin_surplus"] = ("на сколько у вас больше монет, чем у противника",
+AMOUNTS["coin_surplus"] = ("число монет, на которое у вас их больше, чем у противника",
                            "how many more coins you have than the opponent")
 # (end of coins counted against each other)
