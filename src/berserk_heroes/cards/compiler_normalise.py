@@ -517,6 +517,10 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # read as the start of «с <особенностью>»
 PHRASES = (*PHRASES, "с отличными друг от друга сочетаниями стихий")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «За каждого героя игрок теряет 1{м} …» (Ангел неравенства): one token, so that an instruction opening with «за» is not
+# read as the «за каждое …» after a condition
+PHRASES = (*PHRASES, "за каждого героя игрок")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
 # ---- named counters ----

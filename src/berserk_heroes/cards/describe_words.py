@@ -2017,3 +2017,8 @@ EFFECTS["counters"] = Variants(
 
 # ---- «срабатывает Жажда» (Эксплуататор магии) ----
 TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жажда", "when {who}'s Thirst fires")
+
+# ---- coins counted against each other (Ангел неравенства) ----
+AMOUNTS["coin_surplus"] = ("число монет, на которое у вас их больше, чем у противника",
+                           "how many more coins you have than the opponent")
+# (end of coins counted against each other)

@@ -831,3 +831,6 @@ IMPLEMENTED_REFS = IMPLEMENTED_REFS | {A.GIVER.kind}  # effects._from_zone_to vi
 
 # ---- «срабатывает Жажда» (Эксплуататор магии) ----
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.THIRST_USED}  # engine/play.ThirstFrame
+
+# ---- coins counted against each other (Ангел неравенства) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"coin_surplus"}  # effects.costs

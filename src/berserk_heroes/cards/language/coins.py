@@ -651,3 +651,30 @@ class CoinsPhrases:
             raise CompileError("these coins with this verb")
         params: tuple[tuple[str, Any], ...] = (("duration", PERMANENT),) if verb == "gain_coins" else ()
         return Draft(verb, NP("ref", ref=Ref("player", side=children[0])), _ints(_spliced(children))[0], params=params)
+
+    def e_per_each_lose_other_gains_closed(self, children: list[Any]) -> Draft:
+        """«За каждого героя игрок теряет N{м} до <срока>, другой игрок получает N закрытых {м} до <срока>»: the ability's
+        player loses N{м} per hero in play until the duration ends (``lose_coins`` params duration: they come back then); his
+        opponent gains as many closed temporary coins for the same time (``gain_coins`` params closed)."""
+        from berserk_heroes.abilities import OPPONENT, YOU
+
+        lost, gained = _ints(children)
+        durations = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        if lost != gained or len(set(durations)) != 1:
+            raise CompileError("«за каждого … игрок теряет …, другой игрок получает …» of other amounts or times")
+        amount = Amount("count", select=A.Select("hero", side=A.ANY, zone=A.PLAY), per=lost)
+        duration = durations[0]
+        return Draft("sequence", group=[
+            Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), amount, params=(("duration", duration),)),
+            Draft("gain_coins", NP("ref", ref=Ref("player", side=OPPONENT)), amount,
+                  params=(("closed", True), ("duration", duration)))])
+
+    def e_wound_richer_by_coin_gap(self, _: list[Any]) -> Draft:
+        """«Ранить игрока с наибольшим количеством {м} на Х, где Х — разница в количестве ваших {м}»: the opponent's hero
+        by how many more coins he has than you (``coin_excess``), or your hero by how many more you have
+        (``coin_surplus``); at most one of the two is above 0, and neither when you have as many."""
+        from berserk_heroes.abilities import OPPONENT, YOU
+
+        return Draft("sequence", group=[
+            Draft("wound", NP("ref", ref=Ref("hero", side=OPPONENT)), Amount("coin_excess")),
+            Draft("wound", NP("ref", ref=Ref("hero", side=YOU)), Amount("coin_surplus"))])

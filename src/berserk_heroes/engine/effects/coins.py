@@ -92,6 +92,8 @@ def _gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         ps = s.players[p]
         gained = coins_allowed(s, p, n)
         ps.temp_coins += gained
+        if e.param("closed", False):  # «получает N закрытых {м} до конца хода»: they open with his others (turn.py)
+            ps.closed_temp += gained
         if duration == A.END_OF_YOUR_TURN and s.active != p:  # lasts to his turn's end
             ps.temp_own += gained
         elif duration == A.END_OF_NEXT_OWN_TURN:  # «до конца вашего следующего хода»

@@ -187,6 +187,16 @@ def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["coin_excess"] = _coin_excess
 
 
+def _coin_surplus(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«разница в количестве ваших {м}» when you are the richer: how many more coins the ability's controller has than
+    the opponent (counted as ``coin_excess``); 0 when he has no more."""
+    you, him = s.players[frame.item.player], s.players[1 - frame.item.player]
+    return max(0, (you.coins + you.temp_coins) - (him.coins + him.temp_coins))
+
+
+AMOUNT_KINDS["coin_surplus"] = _coin_surplus
+
+
 def _greatest_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«наибольшая стоимость {м} среди карт под вашим контролем»: the greatest printed cost among the cards of the
     amount's select (a combined card costs the sum of its parts, engine/combined.py); 0 when there are none."""
