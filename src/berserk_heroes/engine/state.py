@@ -662,6 +662,17 @@ def use_up_hero_effect(s: GameState, kind: str) -> bool:
             return True
     return False
 
+
+def take_hero_effect(s: GameState, kind: str, player: int) -> CardEffect | None:
+    """One rule of ``kind`` waiting on ``player``'s hero, removed and returned (its value read by the card that uses
+    it: «Следующее существо противника входит в игру под вашим контролем», each such rule taken by one card), or
+    None."""
+    hero = s.cards.get(s.players[player].hero)
+    found = next((e for e in hero.effects if e.kind == kind), None) if hero is not None else None
+    if hero is not None and found is not None:
+        hero.effects = [e for e in hero.effects if e is not found]
+    return found
+
 class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
 

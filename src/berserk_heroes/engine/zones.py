@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import abilities as A
 from . import continuous
 from .events import emit
-from .state import CardEffect, CardState, GameState
+from .state import CardEffect, CardState, GameState, take_hero_effect
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
 
@@ -290,13 +290,8 @@ def _taken_on_entering(s: GameState, controller: int) -> tuple[int, int | None]:
     """A creature about to enter play under ``controller``: «Следующее существо противника входит в игру под вашим
     контролем» on his opponent's hero (rule NEXT_ENTERS_YOURS), which this creature uses up — the controller it
     enters under, and the strike and life it then has (its value; −1: its own), or None when no such rule waits."""
-    taker = s.players[1 - controller]
-    hero = s.cards.get(taker.hero)
-    rule = next((e for e in hero.effects if e.kind == A.NEXT_ENTERS_YOURS), None) if hero is not None else None
-    if hero is None or rule is None:
-        return controller, None
-    hero.effects = [e for e in hero.effects if e is not rule]
-    return taker.index, rule.value
+    rule = take_hero_effect(s, A.NEXT_ENTERS_YOURS, 1 - controller)
+    return (controller, None) if rule is None else (1 - controller, rule.value)
 
 
 def support_slots(s: GameState, iid: int, controller: int) -> int:
