@@ -73,6 +73,11 @@ def log_texts(turn: int, player: int, notation: str, viewer: int | None = None) 
     'Ход 3, соперник атакует Орк-рубака → героя'
     >>> log_texts(3, 1, "end")
     ('Ход 3, игрок 2 заканчивает ход', 'Turn 3, player 2 ends the turn')
+
+    Turn 0 is the preparation stage (the mulligan), not a turn: its lines say so.
+
+    >>> log_texts(0, 1, "keep", viewer=0)
+    ('Подготовка, соперник оставляет руку', 'Preparation, the opponent keeps the hand')
     """
     kind, rest = split(notation)
     _, _, ru, en = WORDS.get(kind, (kind, kind, kind, kind))
@@ -84,7 +89,8 @@ def log_texts(turn: int, player: int, notation: str, viewer: int | None = None) 
         who_ru, who_en = "соперник", "the opponent"
     tail_ru = f" {_args(rest)}" if rest else ""
     tail_en = f" {_args(rest).replace('→ героя', '→ hero')}" if rest else ""
-    return f"Ход {turn}, {who_ru} {ru}{tail_ru}", f"Turn {turn}, {who_en} {en}{tail_en}"
+    when_ru, when_en = (f"Ход {turn}", f"Turn {turn}") if turn else ("Подготовка", "Preparation")
+    return f"{when_ru}, {who_ru} {ru}{tail_ru}", f"{when_en}, {who_en} {en}{tail_en}"
 
 
 REASONS_EN = {
