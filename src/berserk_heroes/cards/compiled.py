@@ -300,7 +300,10 @@ def created_names(card: CardDef) -> Counter[str]:
 
     for ab in card.abilities:
         walk(ab.effects)
-        for part in ab.statics:  # Кладка given to the spells of a hand (each may make an Яйцо)
+        for part in ab.statics:
+            if part.kind == "grant_ability" and part.ability is not None:  # «имеют: «Гибель: Создайте …»»
+                walk(part.ability.effects)
+            # Кладка given to the spells of a hand (each may make an Яйцо)
             if part.kind == "grant" and part.keyword == "clutch" and part.select is not None \
                     and part.select.zone == HAND:
                 counts["Яйцо"] += 10
