@@ -7,6 +7,8 @@ import dataclasses
 from test_compiler import abilities
 
 from berserk_heroes.abilities import (
+    CHARACTER,
+    COINS,
     CREATURE,
     DIES,
     SPELL_ABILITY,
@@ -15,12 +17,16 @@ from berserk_heroes.abilities import (
     YOU,
     YOU_PLAYER,
     Ability,
+    Amount,
+    Cost,
     Effect,
+    Ref,
     Select,
     StaticPart,
     Trigger,
 )
 from berserk_heroes.cards.compiled import compiled_pool
+from berserk_heroes.cards.compiler import compile_text
 
 
 def _creates(*names: str) -> tuple[Ability, ...]:
@@ -48,5 +54,25 @@ def test_the_module_cards_are_listed_as_needing_cards_the_data_lacks() -> None:
 
     missing = support_report().missing_data
     assert missing["Биореактор"] == ("Защитный модуль", "Модуль поддержки")
+    assert missing["Не покладая рук"] == ("Модуль атаки", "Модуль подвижности")
+    assert missing["Волна исцеления"] == ("Защитный модуль", "Модуль поддержки")
     card = compiled_pool().find("Биореактор")
     assert card is not None and card.abilities  # it compiles: only the tokens are missing
+
+
+def test_x_times_one_of_paid_with_x_coins_and_x_cards() -> None:
+    (ability,) = abilities("Не покладая рук")
+    assert ability.costs == (Cost(COINS, 0, is_x=True), Cost("discard", 0, is_x=True))
+    assert ability.effects == (_choice("Модуль атаки", "Модуль подвижности", times=Amount("x")),)
+
+
+def test_one_or_the_other_for_each_character_healed_just_before() -> None:
+    (ability,) = abilities("Волна исцеления")
+    heal = Effect("heal", Ref("all", select=Select(CHARACTER, side=YOU), side=YOU), 1, params=(("all", False),))
+    assert ability.effects == (heal, _choice("Защитный модуль", "Модуль поддержки",
+                                             times=Amount("done", select=Select(CHARACTER))))
+
+
+def test_one_or_the_other_for_each_healed_needs_the_healing_just_before() -> None:
+    text = "Возьмите карту. Создайте защитный модуль или Модуль поддержки за каждого излеченного персонажа."
+    assert not compile_text(text, "Проба", "spell").fully
