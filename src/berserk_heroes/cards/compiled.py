@@ -288,19 +288,26 @@ def created_names(card: CardDef) -> Counter[str]:
     """Names of the created cards («Создайте X») a card's abilities can make, with how many at most."""
     counts: Counter[str] = Counter()
 
-    def walk(effects: tuple[Effect, ...]) -> None:
+    def walk(effects: tuple[Effect, ...], times: int = 1) -> None:
         for e in effects:
             if e.verb == "create" and e.param("name"):
-                counts[e.param("name")] += e.amount if isinstance(e.amount, int) and e.amount > 0 else 1
-            walk(e.then)
-            walk(e.otherwise)
-            walk(e.param("effects", ()) or ())
+                counts[e.param("name")] += times * (e.amount if isinstance(e.amount, int) and e.amount > 0 else 1)
+            walk(e.then, times)
+            walk(e.otherwise, times)
+            walk(e.param("effects", ()) or (), times)
+            # a choice made N times may pick one mode each time; a number counted in play («Х раз», «за каждого …»):
+            # as many as the запас may hold of a name (reserve_for keeps at most 10)
+            again = e.param("times", 1)
+            again = again if isinstance(again, int) and again > 0 else 10
             for mode in e.param("modes", ()) or ():
-                walk(mode.effects if isinstance(mode, Ability) else mode)
+                walk(mode.effects if isinstance(mode, Ability) else mode, times * again)
 
     for ab in card.abilities:
         walk(ab.effects)
-        for part in ab.statics:  # Кладка given to the spells of a hand (each may make an Яйцо)
+        for part in ab.statics:
+            if part.kind == "grant_ability" and part.ability is not None:  # «имеют: «Гибель: Создайте …»»: each
+                walk(part.ability.effects, 10)  # of the cards that have it may create one
+            # Кладка given to the spells of a hand (each may make an Яйцо)
             if part.kind == "grant" and part.keyword == "clutch" and part.select is not None \
                     and part.select.zone == HAND:
                 counts["Яйцо"] += 10

@@ -56,6 +56,9 @@ EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.
 # «(Если оно выжило)» after «… сражается с …, затем полностью излечите это существо» (Сразить,
 # Атака с преимуществом): healing or closing a creature that died does nothing anyway (it is in the graveyard)
 EXPLANATORY = (*EXPLANATORY, "если оно выжило")
+# «за каждого излеченного персонажа (каждого персонажа, с которого сняли раны)» (Волна исцеления): what the count of the
+# cards a «Излечите» healed is (engine/effects/wounds_healing._heal counts only those it took a wound off)
+EXPLANATORY = (*EXPLANATORY, "каждого персонажа, с которого сняли раны")
 # Тиамат's «(Не считая художественного текста и карт героев)»: what decks/validate.py reads in a card's text anyway
 EXPLANATORY = (*EXPLANATORY, "не считая художественного текста и карт героев")
 # «с любых кладбищ … (можно выбирать с нескольких кладбищ)» (Ясность мысли): what «с любых кладбищ» says already
@@ -422,6 +425,8 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"\(([^()]*?),\s*(один|1) раз за ход\)", r"(\1) (\2 раз за ход)", t)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
+    if "•" in t:  # a list already open: «…; - …» is its next item (Не покладая рук)
+        t = re.sub(r";\s*-\s", "; • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)
     for pattern, cls, plural in MULTIWORD_CLASSES:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)

@@ -602,6 +602,9 @@ class Describer:
             self.took(cost, "kind", "is_x", "amount")
             return Words(f"раньте X ваших открытых существ на {cost.amount} и закройте их",
                          f"wound X open creatures of yours by {cost.amount} and close them")
+        if cost.is_x and cost.kind == "discard" and cost.select is None:  # «(Х), сбросьте Х карт:» (costs)
+            self.took(cost, "kind", "is_x", "amount", "select")
+            return Words("сбросьте X карт", "discard X cards")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

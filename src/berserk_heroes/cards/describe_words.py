@@ -910,7 +910,11 @@ def _choose_mode(d: Any, e: A.Effect) -> Pair:
     opponent = d.field(e, "p.chooser") == A.OPPONENT
     ru_count = {1: "одно", 2: "два", 3: "три"}.get(high, str(high)) if low == high else f"от {low} до {high}"
     en_count = {1: "one", 2: "two", 3: "three"}.get(high, str(high)) if low == high else f"{low} to {high}"
-    again = (f" ({count_of(times, 'раз', 'раза', 'раз')})", f" ({times} times)") if times != 1 else ("", "")
+    if isinstance(times, A.Amount):  # «Выберите Х раз», «… за каждого излеченного …»: counted at resolution
+        words = d.amount(times)
+        again = (f" (столько раз: {words.ru}; каждый раз заново)", f" (as many times as {words.en}; each time anew)")
+    else:
+        again = (f" ({count_of(times, 'раз', 'раза', 'раз')})", f" ({times} times)") if times != 1 else ("", "")
     if d.field(e, f"p.{A.NOT_CHOSEN_THIS_TURN}"):  # «выберите ранее не выбранное в этом ходу»
         again = (f"{again[0]} (кроме выбранных этой способностью ранее в этом ходу)",
                  f"{again[1]} (but those this ability chose earlier this turn)")

@@ -86,8 +86,8 @@ def count_battle_use(s: GameState, key: tuple[int, int], ab: A.Ability) -> None:
 def _declared_modes(ab: A.Ability) -> A.Effect | None:
     for e in ab.effects:
         modes = e.param("modes") if e.verb == "choose_mode" else None
-        if modes and isinstance(modes[0], A.Ability):
-            return e
+        if modes and isinstance(modes[0], A.Ability) and not isinstance(e.param("times", 1), A.Amount):
+            return e  # (a number of choices that is an Amount is counted, and chosen, at resolution: effects/flow.py)
     return None
 
 

@@ -601,6 +601,8 @@ class DeclareFrame(Frame):
             return self._x_markers_decision(s, markers)
         fixed = self.base_cost + sum(ability_coins(s, self.player, self.source, ab) for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
+        if any(c.is_x and c.kind == "discard" for ab in self._abilities(s) for c in ab.costs):
+            most = min(most, len(pick_pool(s, self.player, self.source, "discard")))  # «(Х), сбросьте Х карт:»
         values = self._x_with_targets(s, range(most + 1))
         options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")

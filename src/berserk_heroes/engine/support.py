@@ -483,11 +483,16 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
             for sub in value:
                 yield from _walk_effect(sub, False)
     modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
-    several = e.param("times", 1) != 1 or e.param("max", 1) != 1
-    if not top and modes and isinstance(modes[0], A.Ability) and several:
-        yield "several modes chosen at resolution"  # (effects.flow._choose_mode: one; its targets named when reached)
-    if modes and not isinstance(modes[0], A.Ability) and several:
+    times = e.param("times", 1)
+    several = times != 1 or e.param("max", 1) != 1
+    at_resolution = not top or not isinstance(modes[0], A.Ability) or isinstance(times, A.Amount) if modes else False
+    # (effects.flow._choose_mode chooses one mode at a time at resolution, again and again for a number of times: only
+    # modes without targets of their own — a nested mode's targets are named when reached, once)
+    if at_resolution and several and (e.param("max", 1) != 1 or any(isinstance(m, A.Ability) and m.targets
+                                                                     for m in modes)):
         yield "several modes chosen at resolution"
+    if isinstance(times, A.Amount):
+        yield from _walk_amount(times)
     for sub in (*e.then, *e.otherwise):
         yield from _walk_effect(sub, False)
 

@@ -182,6 +182,10 @@ def check_amount(fin: Any, draft: Any) -> None:
     fin.amounts_previous_shown = shows_top_card(draft)
     if draft.verb == "hoard":  # «добытую» / «добытых им» after it: the cards under its holder
         fin.hoard_holder_before = dict(draft.params).get("holder")
+    times = dict(draft.params).get("times") if draft.verb == "choose_mode" else None
+    if isinstance(times, Amount) and times.kind == "done" and previous != "heal":
+        # «Создайте A или B за каждого излеченного персонажа»: the cards the «Излечите» just before healed
+        raise _compile_error("«<одно или другое> за каждого …» not right after a healing")
     if not isinstance(amount, Amount):
         return
     holder = getattr(fin, "hoard_holder_before", None)
@@ -2942,6 +2946,13 @@ class AbilitiesPhrases:
         if one != 1:
             raise CompileError("mode count")
         return {"min": 1, "max": 1, "times": n}
+
+    def mh_x_times(self, children: list[Any]) -> dict[str, Any]:
+        """«Выберите Х раз одно из»: ``times`` the X of the ability's cost (an Amount: the modes are chosen one at a time
+        as the ability resolves, engine/effects/flow.py)."""
+        if _ints(children) != [1]:
+            raise CompileError("mode count")
+        return {"min": 1, "max": 1, "times": Amount("x")}
 
 
 def _either_modes(mode: list[Draft]) -> list[list[Draft]]:

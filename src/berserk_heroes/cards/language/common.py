@@ -64,6 +64,10 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
     per card / per unit of ``per``."""
 
     amount = per if isinstance(per, Amount) else Amount("count", select=per)
+    if draft.verb == "choose_mode" and dict(draft.params).get("times") == 1 and dict(draft.params).get("max") == 1:
+        # «Создайте A или B за каждого …»: one choice per card counted (made one at a time as the resolution reaches it)
+        draft.params = tuple((k, amount if k == "times" else v) for k, v in draft.params)
+        return
     if draft.verb == "modify" and draft.amount is None:
         draft.amount = amount
         return

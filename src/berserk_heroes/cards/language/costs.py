@@ -205,6 +205,9 @@ class CostsPhrases:
     def cost_discard_n(self, children: list[Any]) -> list[Cost]:
         return [Cost("discard", _ints(children)[0])]
 
+    def cost_discard_x(self, _: list[Any]) -> list[Cost]:
+        return [Cost("discard", 0, is_x=True)]
+
     def cd_cheaper(self, _: list[Any]) -> int:
         return -1
 

@@ -257,6 +257,13 @@ class SelectorsPhrases:
             return ("state", _NOT_BEING_STATES[kind])
         raise CompileError("«не являющийся <…>»: not a card type or a class")
 
+    def p_not_being_state(self, children: list[Any]) -> tuple[str, Any]:
+        """«, не являющиеся созданными,»: a card that is not created (the filter of «не-созданный»); no other state
+        adjective is read negated."""
+        if children[0] != STATE_ADJECTIVES["созданный"]:
+            raise CompileError("«не являющийся <state>»: only «созданным» is read")
+        return STATE_ADJECTIVES["не-созданный"]
+
     def zone_post(self, children: list[Any]) -> tuple[str, Any]:
         """Where the cards are, whose, who picks them: :data:`ZONE_POSTS`."""
         return ZONE_POSTS[" ".join(str(c) for c in children)]

@@ -57,7 +57,13 @@ def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
 
 def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
-    (their targets follow the ability's own); plain effect modes are chosen now."""
+    (their targets follow the ability's own); plain effect modes are chosen now. A number of choices that is an
+    Amount («Выберите Х раз одно из», «Создайте A или B за каждого излеченного персонажа») is counted when the
+    resolution reaches it; then the modes (none with targets: engine/support.py) are chosen one at a time."""
+    times = e.param("times", 1)
+    if isinstance(times, A.Amount):
+        n = amount_of(s, frame, times)
+        return (_times(e, n),) if n > 0 else NONE
     modes = e.param("modes", ())
     if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
         # modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
@@ -79,7 +85,15 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
         return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
     effects: tuple[A.Effect, ...] = modes[choice.num]
+    if isinstance(times, int) and times > 1:  # chosen now, N times: this mode, then the choice again
+        return (*effects, _times(e, times - 1))
     return effects
+
+
+def _times(e: A.Effect, n: int) -> A.Effect:
+    """The «Выберите … одно из» ``e`` made ``n`` times (a number, no longer an Amount)."""
+    return A.Effect(e.verb, e.what, e.amount, params=tuple((k, n if k == "times" else v) for k, v in e.params),
+                    then=e.then, otherwise=e.otherwise, optional=e.optional, condition=e.condition)
 
 
 def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
