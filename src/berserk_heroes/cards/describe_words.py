@@ -509,6 +509,7 @@ COSTS: dict[str, Pair] = {
     "wound_all_own": ("раньте всех ваших персонажей на {amount:accs}", "wound all your characters by {amount}"),
     "hoard_grave": ("ваш герой добывает {amount:#карта|card} с кладбища",
                         "your hero hoards {amount:#карта|card} from a graveyard"),
+    "hoard_by_self": ("эта карта добывает {select:accs} стоимостью X", "this card hoards {select} with cost X"),
     "lose_coins": ("потеряйте {amount:#монета|coin}", "lose {amount:#монета|coin}"),
     "destroy_support": ("уничтожьте карту поддержки", "destroy a support card"),
     "complete_quest": ("завершите любой квест", "complete any quest"),

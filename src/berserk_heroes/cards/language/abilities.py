@@ -2639,6 +2639,8 @@ class AbilitiesPhrases:
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
         if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
             raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
+        if getattr(self, "paid_hoard_cost", False) and not any(c.kind == "hoard_by_self" for c in costs):
+            raise CompileError("«стоимость {м} добытой карты» without a card hoarded to pay")
         if getattr(self, "top_card_compared", False):
             drafts = compared_after_shown(drafts)
         if getattr(self, "same_type_shown", False) and not shows_one_card(costs, drafts):
