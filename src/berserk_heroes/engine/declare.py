@@ -75,6 +75,14 @@ def _falls_back_to_own(spec: A.Target) -> bool:
     return spec.min > 0 and spec.select.kind == A.CREATURE and spec.select.side == A.OPPONENT
 
 
+def absence_planned(ab: A.Ability, spec: A.Target) -> bool:
+    """Whether ``ab`` prints what happens when no card could be target ``spec`` («…; если у противника нет существ,
+    уничтожьте <эту карту>»): a condition that no card of its select is in play (RulesConfig
+    ``absence_clause_replaces_own_fallback``: then FAQ #11's fallback on your own creatures does not apply)."""
+    return any(e.condition is not None and e.condition.kind == "count" and e.condition.op == "==" and
+               e.condition.value == 0 and e.condition.select == spec.select for e in A.effect_tree(ab.effects))
+
+
 def mandatory_trigger(kind: str, abilities: Iterable[A.Ability]) -> bool:
     """Whether a declaration of ``kind`` of ``abilities`` is mandatory (112.3: a triggered ability without «может»)."""
     return kind == "triggered" and not any(ab.optional for ab in abilities)
