@@ -1339,6 +1339,8 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 MILLED = "milled"
 EVENTS = (*EVENTS, MILLED)
 DECK_OR_SIDEBOARD = "deck_or_sideboard"  # Select.zone of a Поиск «в колоде и дополнительной колоде»: both looked through
+PLAY_OR_GRAVEYARD = "play_or_graveyard"  # Select.zone of «существо из игры или любого кладбища»: in play or in either
+#                                           graveyard (a target of a «добывает»)
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no

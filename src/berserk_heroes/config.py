@@ -287,6 +287,15 @@ class RulesConfig:
         False, "§9 (not in the digest)", "«ваша карта имеет наибольшую стоимость {м}» holds when both cards cost the "
         "same (False: only a card that costs more than the other has the greatest cost)"
     )
+    # «Найм: Существо противника добывает <эту карту> …; если у противника нет существ, уничтожьте <эту карту>» (Бес): FAQ
+    # #11 makes a mandatory ability that needs an enemy creature name your own when he has none; the digest does not say
+    # whether an ability that prints what happens when he has none still does so. By default the printed clause is that
+    # case's answer: the target is not named and the clause applies
+    absence_clause_replaces_own_fallback: bool = _opt(
+        True, "§7.4, FAQ #11 (not in the digest)", "an ability with a target «существо противника» and a clause «если у "
+        "противника нет существ, …» names no creature of yours when he has none: the clause is done instead (False: "
+        "FAQ #11 — it names a creature of yours, then the clause is done)"
+    )
     # «количество последних полученных вашим персонажем ран» (Проклятая баллиста): «персонаж» is a hero or a creature
     # (terms.md), so by default the last wounding of any character of the player counts
     last_wounds_of: str = _opt(

@@ -71,6 +71,7 @@ ZONES: dict[str, Pair] = {
     A.GRAVEYARD: ("на кладбище", "in the graveyard"), A.RESERVE: ("в резерве", "in the reserve"),
     A.SIDEBOARD: ("в дополнительной колоде", "in the sideboard"),
     A.DECK_OR_SIDEBOARD: ("в колоде или дополнительной колоде", "in the deck or the sideboard"),
+    A.PLAY_OR_GRAVEYARD: ("в игре или на любом кладбище", "in play or in any graveyard"),
     A.COMPLETED: ("из завершённых", "among the completed ones"),  # completed quests (docs/quests.md)
     # (a participle phrase after the noun would have to agree with it: «из добытых …» needs no agreement)
     "hoarded": ("из добытых вашими персонажами", "hoarded by your characters"),
@@ -509,6 +510,7 @@ COSTS: dict[str, Pair] = {
     "wound_all_own": ("раньте всех ваших персонажей на {amount:accs}", "wound all your characters by {amount}"),
     "hoard_grave": ("ваш герой добывает {amount:#карта|card} с кладбища",
                         "your hero hoards {amount:#карта|card} from a graveyard"),
+    "hoard_by_self": ("эта карта добывает {select:accs} стоимостью X", "this card hoards {select} with cost X"),
     "lose_coins": ("потеряйте {amount:#монета|coin}", "lose {amount:#монета|coin}"),
     "destroy_support": ("уничтожьте карту поддержки", "destroy a support card"),
     "complete_quest": ("завершите любой квест", "complete any quest"),
@@ -1369,7 +1371,11 @@ def _search(d: Any, e: A.Effect) -> Pair:
     if e.param("to") == A.HOARD:  # «Поиск – все карты … в колоде игрока; ваш герой добывает найденные …»
         d.took(e, "params.to")
         d.took(e, "params.count")
-        return _pair(d.verb_words(e, _searched_zones(d, e, _SEARCH_WORDS["hoard"])))
+        words = _SEARCH_WORDS["hoard"]
+        if e.what is not None and e.what.kind != "player":  # «… его владельца»: the owner of a card named before
+            words = (words[0].replace("игрока ({what})", "владельца ({what})"),
+                     words[1].replace("of {what}", "of the owner of {what}"))
+        return _pair(d.verb_words(e, _searched_zones(d, e, words)))
     if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
         return _pair(d.verb_words(e, _SEARCH_WORDS["opponent"]))
     d.took(e, "params.to")
@@ -1406,7 +1412,7 @@ def _searched_zones(d: Any, e: A.Effect, words: Pair) -> Pair:
     en = [_SEARCHED_ZONE_WORDS[z][1] for z in zones]
     joined_ru = ", ".join(ru[:-1]) + " и " + ru[-1] if len(ru) > 1 else ru[0]
     joined_en = ", ".join(en[:-1]) + " and " + en[-1] if len(en) > 1 else en[0]
-    return (words[0].replace("в колоде игрока", f"в {joined_ru} игрока"),
+    return (words[0].replace("в колоде ", f"в {joined_ru} ", 1),
             words[1].replace("the deck of", f"the {joined_en} of"))
 
 

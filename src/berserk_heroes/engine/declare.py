@@ -29,7 +29,7 @@ from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
-from .zones import discard, draw, hoard, to_deck, to_graveyard, to_hand
+from .zones import can_hoard, discard, draw, hoard, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -73,6 +73,14 @@ def _falls_back_to_own(spec: A.Target) -> bool:
     """Whether target ``spec`` is one that FAQ #11 lets fall back on the controller's own creatures: a required
     «существо противника» (a creature only: an ability aimed at a character of the opponent always has his hero)."""
     return spec.min > 0 and spec.select.kind == A.CREATURE and spec.select.side == A.OPPONENT
+
+
+def absence_planned(ab: A.Ability, spec: A.Target) -> bool:
+    """Whether ``ab`` prints what happens when no card could be target ``spec`` («…; если у противника нет существ,
+    уничтожьте <эту карту>»): a condition that no card of its select is in play (RulesConfig
+    ``absence_clause_replaces_own_fallback``: then FAQ #11's fallback on your own creatures does not apply)."""
+    return any(e.condition is not None and e.condition.kind == "count" and e.condition.op == "==" and
+               e.condition.value == 0 and e.condition.select == spec.select for e in A.effect_tree(ab.effects))
 
 
 def mandatory_trigger(kind: str, abilities: Iterable[A.Ability]) -> bool:
@@ -158,6 +166,7 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "destroy_support",  # «Уничтожьте карту поддержки:» — any support card in play
                 "reveal_and_shuffle_hand",  # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
                 "hoard_grave",  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
+                "hoard_by_self",  # «<эта карта> добывает карту поддержки:» — a card in play the source may hoard
                 "complete_quest",  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
                 "return_own",  # «положите ваше существо в руку:» — a creature of yours (not this card) to the hand
                 "wound_close_own",  # «Раньте Х ваших существ на 1, закройте их:» — X open creatures of yours
@@ -183,6 +192,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.players[player].hand if c != source]
     if kind in ("shuffle_grave", "hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; «добудьте …»
         return free_to_leave(s, list(s.players[player].graveyard))  # («Карты не могут покидать кладбища»)
+    if kind == "hoard_by_self":  # «<эта карта> добывает <карту>:» — any card in play but heroes and the source
+        return [c for c in s.play if c != source and can_hoard(s, source, c)]
     if kind == "shuffle_grave_opp":  # «замешайте N карт с кладбища противника в его колоду:»
         return free_to_leave(s, list(s.players[1 - player].graveyard))
     if kind == "reveal_and_shuffle_hand":  # a card of your hand (its kind: ``select``)
@@ -446,6 +457,7 @@ _PICK_PROMPTS = {
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
     "hoard_grave": ("выберите карту вашего кладбища, её добудет ваш герой",
                         "choose a card of your graveyard for your hero to hoard"),
+    "hoard_by_self": ("выберите карту в игре, её добудет эта карта", "choose a card in play for this card to hoard"),
     "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
     "complete_quest": ("выберите квест, чтобы завершить", "choose a quest to complete"),
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
@@ -808,6 +820,9 @@ class DeclareFrame(Frame):
                 self.x = s.catalog.defs[iid].cost or 0
             elif kind == "hoard_grave":  # «Ваш герой добывает N карт с кладбища:»
                 hoard(s, s.players[self.player].hero, iid)
+            elif kind == "hoard_by_self":  # «<эта карта> добывает <карту>:»; «где Х — стоимость {м} добытой карты»
+                self.x = s.catalog.defs[iid].cost or 0
+                hoard(s, self.source, iid)
             elif kind == "complete_quest":  # «завершите любой квест:»; «если вы завершили свой квест» reads whose
                 from .quests import complete
 

@@ -119,7 +119,8 @@ class ResolveFrame(Frame):
                 self._named(index, chosen, s)
                 return None
             chosen = (*chosen, picked.card)
-        mandatory = declare.mandatory_trigger(self.item.kind, (ab,))
+        mandatory = declare.mandatory_trigger(self.item.kind, (ab,)) and not (
+            s.config.absence_clause_replaces_own_fallback and declare.absence_planned(ab, spec))
         cands = [c for c in declare.target_candidates(s, self.item.player, self.item.source, spec, self.item.kind,
                                                       self.item.event, mandatory) if c not in chosen]
         cands = declare.not_named_before(spec, cands, [*self.item.targets,

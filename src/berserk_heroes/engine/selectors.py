@@ -494,6 +494,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
         if sel.kind == CARD and sel.card_type is None and not s.config.quests_are_cards_in_play:
             pool = _without_quests(s, pool)
+    elif sel.zone == A.PLAY_OR_GRAVEYARD:  # «из игры или любого кладбища»: the cards in play and in both graveyards
+        pool = [*s.play, *zone_cards(s, A.GRAVEYARD, None)]
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
     elif sel.zone == A.HOARDED_THIS:  # «добытых <этой картой> существ»: under the source itself

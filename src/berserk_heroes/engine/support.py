@@ -206,7 +206,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.select is not None:  # only ``close_own`` reads it (engine/declare.py pick_pool)
             # «Сбросьте существо:» (declare.pick_pool); a card of the hand of that kind
             # «Уничтожьте вашего тролля:» (destroy_own of one class, the same pick_pool)
-            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own"):
+            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own", "hoard_by_self"):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -224,7 +224,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
     if x_bound_used(ab.effects) and not (ab.kind == A.SPELL_ABILITY or (ab.kind == A.ACTIVATED and any(
-            c.is_x or c.kind == "reveal_and_shuffle_hand" for c in ab.costs))):  # «стоимостью менее Х{м}» needs an X
+            c.is_x or c.kind in ("reveal_and_shuffle_hand", "hoard_by_self") for c in ab.costs))):  # «стоимостью менее Х{м}» needs an X
         # that was paid (or the printed cost of the card shuffled in to pay: declare.DeclareFrame)
         yield "cost bound x without an X paid"
     for target in ab.targets:
@@ -671,6 +671,9 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_regeneration"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoarded_to_hero_on_death"}
 # «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hoard_grave"}
+# «<эта карта> добывает карту поддержки: …, где Х — стоимость {м} добытой карты» (Железный дровосек): a picked payment
+# (engine/declare.py); the ability's X is the printed cost of the card hoarded
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hoard_by_self"}
 # «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.UNHOARDED_BACK_TO_HAND}
 # ---- engine/effects/zone_moves.py ----

@@ -172,6 +172,15 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
     return True
 
 
+def can_hoard(s: GameState, holder: int, iid: int) -> bool:
+    """Whether ``holder`` could hoard card ``iid`` now (as :func:`hoard` checks): a payment «<эта карта> добывает
+    <карту>:» offers only such cards."""
+    if holder not in s.cards or iid == holder or s.catalog.defs[iid].type == "hero" or stays_in_graveyard(s, iid):
+        return False
+    cs = s.cards.get(iid)
+    return cs is None or not s.static_sources or not _hoard_forbidden(s, cs, s.cards[holder].controller)
+
+
 def hoard_scale(s: GameState, holder: int, n: int) -> int:
     """How many cards ``holder`` hoards when an instruction says ``n``: doubled once per working ``hoard_scaled``
     static whose select fits the holder («Если ваш гном должен добыть карту, вместо этого он добывает вдвое больше

@@ -456,6 +456,16 @@ def _else_targets_late(targets: tuple[Target, ...], effects: tuple[Effect, ...])
         and not other.otherwise and first.condition is None and not first.optional
 
 
+def _absence_planned(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> bool:
+    """«<инструкция с целью>; если у противника нет существ, <инструкция>» (Бес): the ability says what happens when
+    there is no card its one target could be, so that target is named when execution reaches it (§7.4) — named at
+    declaration, the ability could not be declared without one and that part would never happen."""
+    if len(targets) != 1:
+        return False
+    return any(e.condition is not None and e.condition.kind == "count" and e.condition.op == "==" and
+               e.condition.value == 0 and e.condition.select == targets[0].select for e in effects)
+
+
 def nested_effects(effects: tuple[Effect, ...]) -> list[Effect]:
     """Every effect of ``effects`` with those nested in it (``then``, ``otherwise``, a ``sequence``), in order."""
     out: list[Effect] = []
@@ -2643,6 +2653,8 @@ class AbilitiesPhrases:
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
         if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
             raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
+        if getattr(self, "paid_hoard_cost", False) and not any(c.kind == "hoard_by_self" for c in costs):
+            raise CompileError("«стоимость {м} добытой карты» without a card hoarded to pay")
         if getattr(self, "top_card_compared", False):
             drafts = compared_after_shown(drafts)
         if getattr(self, "same_type_shown", False) and not shows_one_card(costs, drafts):
@@ -2677,6 +2689,8 @@ class AbilitiesPhrases:
         zone = self.hand_shuffle_zone(kind, trigger, effects, zone)  # «…, при этом замешать <её> из руки …»
         effects = self.milled_card_effects(trigger, effects, targets)  # «из-за Мора», «это заклинание», …
         if trigger is not None and trigger.event == MILLED and _else_targets_late(targets, effects):
+            targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
+        if _absence_planned(targets, effects):  # «…; если у противника нет существ, …»
             targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
         effects = self.search_event_cost_effects(trigger, effects)  # «стоимостью Х{м}» after «срабатывает Медитация Х»
         trigger, effects = self.event_cost_x(trigger, targets, effects)  # «Когда вы разыгрываете <карту> стоимостью Х{м}»

@@ -594,6 +594,13 @@ class ConditionsPhrases:
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op=">=", value=1)
 
+    def c_opp_has_not(self, children: list[Any]) -> Condition:
+        """«если у противника нет существ»: no card of the noun phrase under the opponent's control (in play)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.select.side != ANY or np.select.zone != PLAY or np.kind == "ref":
+            raise CompileError("condition object")
+        return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op="==", value=0)
+
     def c_self_unwounded(self, _: list[Any]) -> Condition:
         """«пока на нём нет ран»."""
         return Condition("source_state", state="unwounded")

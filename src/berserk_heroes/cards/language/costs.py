@@ -115,6 +115,21 @@ class CostsPhrases:
         hero (``hoard_grave``; engine/declare.py pick_pool and payment)."""
         return Cost("hoard_grave", _ints(children)[0])
 
+    def oc_hoard_by_self(self, children: list[Any]) -> Cost:
+        """«<эта карта> добывает <карту поддержки>:» as a payment: one card in play of the noun phrase, picked by the
+        payer, goes under this card (``hoard_by_self``; engine/declare.py pick_pool and payment)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
+                or np.select.zone != PLAY or np.chooser not in (None, YOU):
+            raise CompileError("hoard what as a cost")
+        return Cost("hoard_by_self", 1, select=np.select)
+
+    def ad_paid_hoard_cost(self, _: list[Any]) -> Amount:
+        """«где Х — стоимость {м} добытой карты» after the payment «<эта карта> добывает <карту>:»: the printed cost of
+        the card hoarded to pay, the ability's X (checked by ``ToAbilities._ability``: only with that payment)."""
+        self.paid_hoard_cost = True
+        return Amount("x")
+
     def oc_remove_extra_lives(self, children: list[Any]) -> Cost:
         return Cost("remove_extra_lives", _ints(children)[0])
 

@@ -12,6 +12,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CHOSEN_CLASS,
     CLASS_NAME,
+    CREATURE,
     END_OF_YOUR_TURN,
     OPPONENT,
     PERMANENT,
@@ -269,6 +270,18 @@ class KeywordGrantsPhrases:
         """Two or more predicates of one card: each after the first acts on the card the first one did (IT)."""
         np, first, *more = children
         return Draft("sequence", group=[first(np, np), *(predicate(np, NP("it")) for predicate in more)])
+
+    def e_hoard_self_and_predicate(self, children: list[Any]) -> Draft:
+        """«<существо> добывает <эту карту> и получает: «…»» (Бес): the one creature named hoards this card (from play:
+        it comes back into play when the holder leaves it, §6.3) and the predicate acts on that creature — written
+        predicate first, so that the hoard's holder is that one target («оно»), not a second one; neither part
+        depends on the other."""
+        np = _np_of(children)
+        predicate = next(c for c in children if callable(c))
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.kind != CREATURE:
+            raise CompileError("«… добывает <эту карту> и получает …»: only one creature")
+        hoard = Draft("hoard", NP("ref", ref=THIS), params=(("holder", NP("it")),))
+        return Draft("sequence", group=[predicate(np, np), hoard])
 
     def cp_ability(self, children: list[Any]) -> Predicate:
         """«получает: «…» (до …)»: ``grant`` of the quoted ability (permanent unless a duration is printed)."""

@@ -196,6 +196,8 @@ ZONE_POSTS: dict[str, tuple[str, Any]] = {
     "в_колоде_и_дополнительной_колоде": ("zone_side", (A.DECK_OR_SIDEBOARD, YOU)),  # (a Поиск of both)
     "из ваш.sing колода или рука": ("zone", DECK_OR_HAND),
     "из игра": ("zone", PLAY),
+    # «существо из игры или любого кладбища» (Прервать род): a card in play or in either graveyard (only a «добывает»)
+    "из игра или любой кладбище": ("zone_side", (A.PLAY_OR_GRAVEYARD, ANY)),
     "не_под_вашим_контролем": ("side", OPPONENT),
     # «из колоды или руки игрока» (Крестьянский самосуд): a card of either player's deck or hand (picking the card picks
     # the player); only a «Вызовите … под его контролем» reads it

@@ -194,6 +194,9 @@ def check_either(ability: Ability) -> None:
             raise CompileError("«если его …» on an instruction without one target")
 
 
+# «в колоде, руке и кладбище его владельца»: the zones a Поиск looks through at once (e_search_owner_zones_hoard)
+_SEARCHED_ZONES = {"колода": DECK, "рука": HAND, "кладбище": GRAVEYARD}
+
 # The zone a «Вызовите» / «Возродите» of ``_deck_pick`` takes its cards from.
 _ENTERING_FROM = {"summon": A.DECK, "revive": A.GRAVEYARD}
 
@@ -1419,6 +1422,28 @@ class ZoneMovesPhrases:
         return self._a_player(lambda who, _: [Draft("search", NP("ref", ref=who), params=(
             ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", A.YOUR_HERO)))])
 
+    def e_search_owner_zones_hoard(self, children: list[Any]) -> Any:
+        """«Поиск — все <существа> с таким же названием в колоде, руке и кладбище его владельца, <holder> добывает
+        найденные таким образом карты» (after «<holder> добывает <существо>», its one target): a ``search`` of the
+        zones listed of that card's owner («его»: the first target; hoarded, the card is its owner's) at once (params
+        ``search_zones``) for every card of the noun phrase named as the card chosen (count ALL_MATCHING); the holder
+        hoards them. The search may be declined (FAQ #2)."""
+        looked, holder = [c for c in children if isinstance(c, NP)]
+        listed = next(c for c in children if isinstance(c, list))
+        zones = tuple(_SEARCHED_ZONES[z] for z in listed)
+        if looked.kind != "all" or looked.select is None or looked.select.name != SAME_NAME or DECK not in zones:
+            raise CompileError("Поиск of the owner's zones: which cards")
+        named = dataclasses.replace(looked.select, zone=DECK, side=ANY, name=None, state="name_of_target")
+        return Draft("search", NP("ref", ref=Ref("target", index=0)), params=(
+            ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", self._holder(holder)),
+            (A.SEARCH_ZONES, zones)))
+
+    def searched_zone_list(self, children: list[Any]) -> list[str]:
+        return [str(c) for c in children]
+
+    def searched_zone(self, children: list[Any]) -> str:
+        return str(children[0])
+
     def e_choose_card_in_any_graveyard(self, _: list[Any]) -> Any:
         """«Выберите карту на любом кладбище»: one card of either graveyard, a target named when the card is played
         (its name is read by the instructions after it: Select state ``name_of_target``)."""
@@ -1987,7 +2012,7 @@ class ZoneMovesPhrases:
             return self.hoard_own_hand(holder, what)
         if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # «оно добывает эту карту»
             return self.it_hoards_this(what)
-        if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
+        if what.select is not None and what.select.zone not in ("play", GRAVEYARD, A.PLAY_OR_GRAVEYARD):
             raise CompileError("hoard zone")
         if what.chooser == OPPONENT and what.select is not None and what.select.side == ANY \
                 and holder.ref != Ref("hero", side=OPPONENT):  # «Герой противника добывает зверя по его выбору»

@@ -671,7 +671,11 @@ def _search_all_to_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     them; declined, nothing moves and the deck is not shuffled. Taken, every such card is shown to both and goes under
     params holder (hoarded from the deck, §6.3), and that deck is shuffled."""
     player = frame.item.player
-    owner = players_of(s, frame, e.what)[0]
+    named = cards_of(s, frame, e.what) if e.what is not None and e.what.kind != "player" else []
+    if e.what is not None and e.what.kind != "player" and not named:
+        return NONE  # «… его владельца»: the card named before is gone, no owner to search
+    # «… в колоде, руке и кладбище его владельца»: the owner of the card named before, wherever it is now
+    owner = s.catalog.owners[named[0]] if named else players_of(s, frame, e.what)[0]
     if choice is None:
         emit(s, A.SEARCHED, -1, player=player)
         return Decision(player, "yes_no", (Option(YES), Option(NO)),
