@@ -48,6 +48,9 @@ REPLACED = "replaced"
 QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
 PAID_FOR_ABILITY = "paid_for_ability"  # Amount kind: the coins paid to activate this very ability («потраченных таким образом {м}»)
 ABILITY_DISCOUNT = "ability_discount"  # Ability.meta: «эта способность стоит на N{м} меньше за каждый …» (an Amount)
+COIN_DIFFERENCE = "coin_difference"  # Amount kind: «разница между количеством ваших {м} и {м} противников»
+# the «где Х — …» amounts an ability's own discount «стоит на Х{м} меньше» may read (counted as it is declared)
+WHERE_DISCOUNT_AMOUNTS = frozenset({COIN_DIFFERENCE})
 QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
 X_DECLARED_COUNT = "x_declared_count"  # Select state of a target spec: as many targets as the X of the ability's X cost
 WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)

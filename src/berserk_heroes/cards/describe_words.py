@@ -2021,4 +2021,6 @@ TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жа
 # ---- coins counted against each other (Ангел неравенства) ----
 AMOUNTS["coin_surplus"] = ("число монет, на которое у вас их больше, чем у противника",
                            "how many more coins you have than the opponent")
+AMOUNTS[A.COIN_DIFFERENCE] = ("разница между количеством ваших монет и монет противника (если у вас их не больше — 0)",
+                              "the difference between your coins and the opponent's (0 unless you have more)")
 # (end of coins counted against each other)

@@ -834,3 +834,4 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.THIRST_USED}  # engine/play.ThirstF
 
 # ---- coins counted against each other (Ангел неравенства) ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"coin_surplus"}  # effects.costs
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.COIN_DIFFERENCE}  # continuous.static_amount (an ability's own discount)

@@ -2577,7 +2577,11 @@ class AbilitiesPhrases:
             ability = self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
             if len(discounts) > 1 or not any(c.kind == A.COINS and not c.is_x for c in costs):
                 raise CompileError("«эта способность стоит меньше» of an ability without coins to pay")
-            return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, dict(discounts[0].params)["amount"])))
+            amount = dict(discounts[0].params).get("amount", discounts[0].amount)
+            if amount is discounts[0].amount and (not isinstance(amount, A.Amount)  # (an Х: the «где Х — …» read)
+                                                  or amount.kind not in A.WHERE_DISCOUNT_AMOUNTS):
+                raise CompileError("«эта способность стоит на Х{м} меньше» by what")
+            return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, amount)))
         ability = declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
         return cost_doubling(ability)
 

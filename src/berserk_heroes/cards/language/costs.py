@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     CARDS_UNTIL,
     CHARACTER,
     CLOSE,
+    COIN_DIFFERENCE,
     COINS,
     CREATURE,
     EACH,
@@ -39,7 +40,7 @@ from berserk_heroes.abilities import (
     PLAY_FROM as A_PLAY_FROM,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import COST_EQ_X, _ints, _np_of
+from berserk_heroes.cards.language.common import COST_EQ_X, X_AMOUNT, _ints, _np_of
 
 COST_X = "cost_x"  # Select state: cost = the X declared for this activation (engine/declare.py, effects.cards_of)
 
@@ -198,6 +199,16 @@ class CostsPhrases:
         if not isinstance(per, Amount) or per.per != 1:
             raise CompileError("«эта способность стоит меньше» by what")
         return "plain", [Draft(ABILITY_DISCOUNT, params=(("amount", dataclasses.replace(per, per=n)),))]
+
+    def l_ability_discount_x(self, _: list[Any]) -> tuple[str, list[Draft]]:
+        """«эта способность стоит на Х{м} меньше» (Х defined by the «где Х — …» of the chain, which replaces the Draft's
+        amount): as ``l_ability_discount``, the amount taken out by ``a_activated``."""
+        return "plain", [Draft(ABILITY_DISCOUNT, amount=X_AMOUNT)]
+
+    def ad_coin_difference(self, _: list[Any]) -> Amount:
+        """«разница между количеством ваших {м} и {м} противников»: ``coin_difference`` (your coins less his, all of them
+        counted as «количество ваших {м}»; what it is when you have fewer is RulesConfig ``coin_difference``)."""
+        return Amount(COIN_DIFFERENCE)
 
     def cost_discard(self, _: list[Any]) -> list[Cost]:
         return [Cost("discard", 1)]
