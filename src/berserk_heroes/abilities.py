@@ -2191,6 +2191,9 @@ EVENTS = (*EVENTS, WOUNDED_BY_THIRST)
 # StaticPart ``counters_kept`` («Эффекты X не могут быть сняты, пока эта карта в игре»): no payment takes counters named
 # ``counter`` off any card (engine/cost_modifiers.counters_kept).
 COUNTERS_KEPT = "counters_kept"
+# StaticPart ``counters_pay`` («Вы можете тратить эффекты подати для оплаты орков»): its controller's counters named
+# ``counter`` may pay, 1{м} each, the cost of his cards of ``select`` as he plays them (engine/play.CounterPaymentFrame).
+COUNTERS_PAY = "counters_pay"
 # Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
 # («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
 HAND_OVER = "hand_over"

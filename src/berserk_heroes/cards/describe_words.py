@@ -740,6 +740,10 @@ STATICS.update({
                         "вместо 1 монеты, с ваших карт); если вы это делаете, возьмите {value:#карта|card}",
                         "you may pay the Ambush of {who:zone=hand} with your counters (each {counter:counter_noun} of "
                         "your cards for 1 coin); if you do, draw {value:#карта|card}"),
+    A.COUNTERS_PAY: ("вы можете оплачивать розыгрыш {who:gent:zone=hand} вашими эффектами (каждый {counter:counter_noun} "
+                     "с ваших карт вместо 1 монеты)",
+                     "you may pay for playing {who:zone=hand} with your counters (each {counter:counter_noun} of your "
+                     "cards for 1 coin)"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
     "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),

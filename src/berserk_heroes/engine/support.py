@@ -702,6 +702,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
 # «Вы можете тратить эффекты знания для оплаты Засады ваших карт; …» (cost_modifiers.ambush_counters, effects._ambush)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ambush_counters"}
+# «Вы можете тратить эффекты подати для оплаты орков» (play.CounterPaymentFrame, cost_modifiers.counter_payment)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_PAY}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH, A.NOT_SUMMONED_BY}
