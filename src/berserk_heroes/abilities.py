@@ -2194,6 +2194,9 @@ COUNTERS_KEPT = "counters_kept"
 # StaticPart ``counters_pay`` («Вы можете тратить эффекты подати для оплаты орков»): its controller's counters named
 # ``counter`` may pay, 1{м} each, the cost of his cards of ``select`` as he plays them (engine/play.CounterPaymentFrame).
 COUNTERS_PAY = "counters_pay"
+# Cost ``shuffle_own`` («Замешайте вашу карту поддержки в колоду:»): a card of the payer's in play fitting ``select``,
+# picked when paying, is shuffled into its owner's deck; the ability's X is its printed cost (engine/declare.py).
+SHUFFLE_OWN = "shuffle_own"
 # Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
 # («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
 HAND_OVER = "hand_over"

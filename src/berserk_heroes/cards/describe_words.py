@@ -526,6 +526,8 @@ COSTS: dict[str, Pair] = {
     "wound_own": ("раньте ваше существо на {amount:accs}", "wound a creature of yours by {amount}"),
     "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X и замешайте эту карту в колоду",
                              "show {select} with cost X and shuffle that card into your deck"),
+    A.SHUFFLE_OWN: ("замешайте {select:accs} стоимостью X в колоду её владельца",
+                    "shuffle {select} with cost X into its owner's deck"),
 }
 # «Когда вы используете Поиск»: the trigger's subject (a card of the deck searched) says whose search it is
 SEARCHERS: dict[str, Pair] = {
@@ -689,6 +691,8 @@ VALUES.update({
                                                                                    "on playing spells"),
     "support": ("на розыгрыш карт поддержки или активацию их способностей",  # engine/payment.SPEND_ON
                 "on playing support cards or activating their abilities"),
+    "play_mentions_support": ("на розыгрыш карт, в тексте которых упоминаются карты поддержки",  # payment.MENTIONS_SUPPORT
+                              "on playing cards whose text mentions support cards"),
     # when a delayed instruction runs
     "end_next": ("в конце следующего хода", "at the end of the next turn"),
     "end_next_own": ("в конце вашего следующего хода", "at the end of your next turn"),

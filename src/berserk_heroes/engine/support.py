@@ -206,7 +206,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.select is not None:  # only ``close_own`` reads it (engine/declare.py pick_pool)
             # «Сбросьте существо:» (declare.pick_pool); a card of the hand of that kind
             # «Уничтожьте вашего тролля:» (destroy_own of one class, the same pick_pool)
-            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own"):
+            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own", A.SHUFFLE_OWN):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -587,6 +587,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.FIGHT_SURVIVED}
 # ---- engine/effects/zone_moves.py; its verbs are handlers ----
 # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
+# «Замешайте вашу карту поддержки в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS), Х its printed cost
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {A.SHUFFLE_OWN}
 # ---- engine/effects/coins.py, engine/payment.py ----
 # «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it

@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     HOARDED,
     NAMED,
     PLAY,
+    SHUFFLE_OWN,
     SPELL,
     STAY_OPEN,
     SUPPORT,
@@ -209,6 +210,15 @@ class CostsPhrases:
         """«разница между количеством ваших {м} и {м} противников»: ``coin_difference`` (your coins less his, all of them
         counted as «количество ваших {м}»; what it is when you have fewer is RulesConfig ``coin_difference``)."""
         return Amount(COIN_DIFFERENCE)
+
+    def oc_shuffle_own(self, children: list[Any]) -> Cost:
+        """«Замешайте вашу карту поддержки в колоду:» — one card of yours in play of the noun phrase, picked when paying,
+        shuffled into its owner's deck (``shuffle_own``; the ability's Х is its printed cost)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
+                or np.select.side != YOU or np.select.zone != PLAY or np.select.kind not in (CREATURE, SUPPORT):
+            raise CompileError("shuffle what into the deck as a cost")
+        return Cost(SHUFFLE_OWN, 1, select=np.select)
 
     def cost_discard(self, _: list[Any]) -> list[Cost]:
         return [Cost("discard", 1)]
