@@ -48,6 +48,9 @@ REPLACED = "replaced"
 QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
 PAID_FOR_ABILITY = "paid_for_ability"  # Amount kind: the coins paid to activate this very ability («потраченных таким образом {м}»)
 ABILITY_DISCOUNT = "ability_discount"  # Ability.meta: «эта способность стоит на N{м} меньше за каждый …» (an Amount)
+COIN_DIFFERENCE = "coin_difference"  # Amount kind: «разница между количеством ваших {м} и {м} противников»
+# the «где Х — …» amounts an ability's own discount «стоит на Х{м} меньше» may read (counted as it is declared)
+WHERE_DISCOUNT_AMOUNTS = frozenset({COIN_DIFFERENCE})
 QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
 X_DECLARED_COUNT = "x_declared_count"  # Select state of a target spec: as many targets as the X of the ability's X cost
 WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)
@@ -2190,6 +2193,12 @@ EVENTS = (*EVENTS, WOUNDED_BY_THIRST)
 # StaticPart ``counters_kept`` («Эффекты X не могут быть сняты, пока эта карта в игре»): no payment takes counters named
 # ``counter`` off any card (engine/cost_modifiers.counters_kept).
 COUNTERS_KEPT = "counters_kept"
+# StaticPart ``counters_pay`` («Вы можете тратить эффекты подати для оплаты орков»): its controller's counters named
+# ``counter`` may pay, 1{м} each, the cost of his cards of ``select`` as he plays them (engine/play.CounterPaymentFrame).
+COUNTERS_PAY = "counters_pay"
+# Cost ``shuffle_own`` («Замешайте вашу карту поддержки в колоду:»): a card of the payer's in play fitting ``select``,
+# picked when paying, is shuffled into its owner's deck; the ability's X is its printed cost (engine/declare.py).
+SHUFFLE_OWN = "shuffle_own"
 # Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
 # («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
 HAND_OVER = "hand_over"

@@ -348,6 +348,14 @@ class RulesConfig:
         "thirst_used): 'keyword' (the card's «Жажда X» paid as it is played) or 'keyword_and_cost' (also the payment "
         "«Жажда N:» of an activated ability)", choices=("keyword", "keyword_and_cost"),
     )
+    # «эта способность стоит на Х{м} меньше, где Х — разница между количеством ваших {м} и {м} противников» (Эльфийское
+    # копьё): the digest (§3.1) does not say what «разница» is when you have fewer coins than the opponent
+    coin_difference: str = _opt(
+        "surplus", "§3.1 (not in the digest)", "«разница между количеством ваших {м} и {м} противников» when you have "
+        "fewer coins: 'surplus' (0 — the difference counts only when you have more: the card rewards the richer player, "
+        "and a discount never makes an ability dearer) or 'absolute' (how many fewer: the difference either way)",
+        choices=("surplus", "absolute"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -405,6 +405,7 @@ def normalise(text: str, name: str) -> Normalised:
     """Normalise one unit of card text (a paragraph or a joined modes block) for the grammar."""
     t = replace_self(text, name) if name else text
     t = t.lower().replace("ё", "е").replace("x", "х")
+    t = re.sub(r"(?<![а-я])подержк", "поддержк", t)  # the misprint «карту подержки» (Глава концерна)
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r"[—–]", "-", t)
     t = re.sub(r"\((\d+|х)\)", r"\1{м}", t)

@@ -528,6 +528,8 @@ COSTS: dict[str, Pair] = {
     "wound_own": ("раньте ваше существо на {amount:accs}", "wound a creature of yours by {amount}"),
     "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X и замешайте эту карту в колоду",
                              "show {select} with cost X and shuffle that card into your deck"),
+    A.SHUFFLE_OWN: ("замешайте {select:accs} стоимостью X в колоду её владельца",
+                    "shuffle {select} with cost X into its owner's deck"),
 }
 # «Когда вы используете Поиск»: the trigger's subject (a card of the deck searched) says whose search it is
 SEARCHERS: dict[str, Pair] = {
@@ -691,6 +693,8 @@ VALUES.update({
                                                                                    "on playing spells"),
     "support": ("на розыгрыш карт поддержки или активацию их способностей",  # engine/payment.SPEND_ON
                 "on playing support cards or activating their abilities"),
+    "play_mentions_support": ("на розыгрыш карт, в тексте которых упоминаются карты поддержки",  # payment.MENTIONS_SUPPORT
+                              "on playing cards whose text mentions support cards"),
     # when a delayed instruction runs
     "end_next": ("в конце следующего хода", "at the end of the next turn"),
     "end_next_own": ("в конце вашего следующего хода", "at the end of your next turn"),
@@ -742,6 +746,10 @@ STATICS.update({
                         "вместо 1 монеты, с ваших карт); если вы это делаете, возьмите {value:#карта|card}",
                         "you may pay the Ambush of {who:zone=hand} with your counters (each {counter:counter_noun} of "
                         "your cards for 1 coin); if you do, draw {value:#карта|card}"),
+    A.COUNTERS_PAY: ("вы можете оплачивать розыгрыш {who:gent:zone=hand} вашими эффектами (каждый {counter:counter_noun} "
+                     "с ваших карт вместо 1 монеты)",
+                     "you may pay for playing {who:zone=hand} with your counters (each {counter:counter_noun} of your "
+                     "cards for 1 coin)"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
     "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
@@ -2031,4 +2039,6 @@ TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жа
 # ---- coins counted against each other (Ангел неравенства) ----
 AMOUNTS["coin_surplus"] = ("число монет, на которое у вас их больше, чем у противника",
                            "how many more coins you have than the opponent")
+AMOUNTS[A.COIN_DIFFERENCE] = ("разница между количеством ваших монет и монет противника (если у вас их не больше — 0)",
+                              "the difference between your coins and the opponent's (0 unless you have more)")
 # (end of coins counted against each other)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import COST_SUM, QUEST_COUNTER, THIS, Amount
+from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, Amount
 from . import combined, cost_modifiers, selectors
 from .state import GRANTED_BASE, CardState, GameState
 
@@ -252,6 +252,8 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
             from .payment import tagged_total
 
             value += tagged_total(s.players[whose])
+    elif amount.kind == COIN_DIFFERENCE:  # «разница между количеством ваших {м} и {м} противников»
+        value = coin_difference(s, controller)
     elif amount.kind == "own_closed_coins":  # «количество ваших закрытых {м}» (temporary ones included)
         value = s.players[controller].closed_coins + s.players[controller].closed_temp
     elif amount.kind == "opponent_closed_coins":  # «количество закрытых {м} противника» (temporary ones included)
@@ -291,6 +293,23 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     else:
         raise ValueError(f"amount kind {amount.kind!r} in a static ability")
     return value // amount.div * amount.per
+
+
+def _coins_had(s: GameState, player: int) -> int:
+    """All of a player's coins: open and closed, temporary and usable only for some payments («количество ваших {м}»)."""
+    p = s.players[player]
+    if not p.tagged:
+        return p.coins + p.temp_coins
+    from .payment import tagged_total
+
+    return p.coins + p.temp_coins + tagged_total(p)
+
+
+def coin_difference(s: GameState, player: int) -> int:
+    """«разница между количеством ваших {м} и {м} противников»: how many more coins ``player`` has than his opponent;
+    when he has fewer, 0 (RulesConfig ``coin_difference`` 'surplus') or how many fewer ('absolute')."""
+    difference = _coins_had(s, player) - _coins_had(s, 1 - player)
+    return abs(difference) if s.config.coin_difference == "absolute" else max(0, difference)
 
 
 def own_strike(s: GameState, iid: int) -> int:

@@ -169,6 +169,24 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     return None
 
 
+def counter_payment(s: GameState, player: int, card: int) -> tuple[str, int] | None:
+    """«Вы можете тратить эффекты подати для оплаты орков» (a static ``counters_pay`` of ``player``'s in play that covers
+    ``card``): (the counters' name, how many of them ``player`` has on his cards); None when no such part applies or
+    the counters may not be taken off («… не могут быть сняты»)."""
+    from . import continuous
+    from .named_counters import on_your_cards
+
+    if not s.static_sources or not continuous.has_static_kind(s, A.COUNTERS_PAY):
+        return None
+    for src, part in continuous.parts_of_kind(s, A.COUNTERS_PAY):
+        mine = (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player
+        if part.counter and mine and continuous.applies(s, src, part, card) and not counters_kept(s, part.counter):
+            held = on_your_cards(s, player, part.counter)
+            if held:
+                return part.counter, held
+    return None
+
+
 def ambush_base(s: GameState, card: int, amount: Any) -> int | None:
     """The printed price of a «Засада» of ``card``: N, or the card's own cost («Засада Х{м}, где Х — стоимость этого
     заклинания», Amount cost of THIS — the Засада Ирдли gives the spells of a hand; an X-cost spell's is 0, its X added

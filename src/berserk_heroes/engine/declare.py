@@ -165,6 +165,7 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "shuffle_grave_opp",
                 "destroy_support",  # «Уничтожьте карту поддержки:» — any support card in play
                 "reveal_and_shuffle_hand",  # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
+                A.SHUFFLE_OWN,  # «Замешайте вашу карту поддержки в колоду:» — a card of yours in play
                 "hoard_grave",  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
                 "hoard_by_self",  # «<эта карта> добывает карту поддержки:» — a card in play the source may hoard
                 "complete_quest",  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
@@ -209,6 +210,9 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         from ..abilities import SUPPORT_TYPES
 
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
+    if kind == A.SHUFFLE_OWN:  # «Замешайте вашу карту поддержки в колоду:» — a card of yours in play (no hero: its
+        # kind is ``select``'s)
+        return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type != "hero"]
     if kind == "complete_quest":  # «завершите любой квест:» — either player's (docs/quests.md §4)
         return [c for c in s.play if s.catalog.defs[c].type == "quest"]
     if kind == "wound_close_own":  # «Раньте Х ваших существ на N, закройте их:» — open ones (a closed card cannot
@@ -465,6 +469,7 @@ _PICK_PROMPTS = {
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
     "reveal_and_shuffle_hand": ("выберите карту руки, чтобы показать её и замешать в колоду",
                              "choose a card of your hand to show and shuffle into your deck"),
+    A.SHUFFLE_OWN: ("выберите вашу карту, чтобы замешать её в колоду", "choose a card of yours to shuffle into its deck"),
     "wound_close_own": ("выберите ваше открытое существо, чтобы ранить и закрыть",
                         "choose an open creature of yours to wound and close"),
 }
@@ -818,6 +823,9 @@ class DeclareFrame(Frame):
                     s.cards[self.source].counters[A.SHOWN_CARD] = iid
                 to_deck(s, iid, "shuffle")
                 self.x = s.catalog.defs[iid].cost or 0
+            elif kind == A.SHUFFLE_OWN:  # into its owner's deck; Х is its printed cost
+                self.x = s.catalog.defs[iid].cost or 0
+                to_deck(s, iid, "shuffle")
             elif kind == "hoard_grave":  # «Ваш герой добывает N карт с кладбища:»
                 hoard(s, s.players[self.player].hero, iid)
             elif kind == "hoard_by_self":  # «<эта карта> добывает <карту>:»; «где Х — стоимость {м} добытой карты»

@@ -11,6 +11,9 @@ they never count as open coins for other payments). A payment that may use them 
 
 from __future__ import annotations
 
+import functools
+import re
+
 from .. import abilities as A
 from ..abilities import COINS_CLOSED_NOT_PLAY, COINS_SPENT
 from .state import GameState, PlayerState
@@ -27,6 +30,17 @@ SPEND_ON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # «на розыгрыш карт поддержки или активацию их способностей»
     "support": (SUPPORT_CARD_TYPES, SUPPORT_CARD_TYPES),
 }
+# «на розыгрыш карт, где упоминаются карты поддержки» (Глава концерна): playing a card whose printed text names support
+# cards — the words «карта поддержки» in any case and number (a card that names only one class of them, «оружие»,
+# «экипировку», does not count: the text must say «карты поддержки»)
+MENTIONS_SUPPORT = "play_mentions_support"
+_SUPPORT_WORDS = re.compile(r"(?<![а-яё])карт[а-яё]*\s+под?держк", re.IGNORECASE)  # (also the misprint «подержки»)
+
+
+@functools.cache
+def mentions_support_cards(text: str) -> bool:
+    """Whether a card's printed text names support cards («… карту поддержки …», «карт поддержки»)."""
+    return _SUPPORT_WORDS.search(text) is not None
 
 
 def can_pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] | None = None) -> bool:
@@ -106,6 +120,8 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
 def fits(s: GameState, spend_on: str, purpose: tuple[str, int]) -> bool:
     """Whether coins tagged ``spend_on`` may pay for ``purpose``."""
     kind, card = purpose
+    if spend_on == MENTIONS_SUPPORT:
+        return kind == FOR_PLAY and mentions_support_cards(s.catalog.defs[card].text)
     play_types, ability_types = SPEND_ON[spend_on]
     card_type = s.catalog.defs[card].type
     return card_type in (play_types if kind == FOR_PLAY else ability_types)

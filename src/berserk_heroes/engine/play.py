@@ -7,11 +7,11 @@ that class goes to the graveyard); a spell goes to the graveyard and its abiliti
 from __future__ import annotations
 
 from .. import abilities as A
-from ..decisions import TARGET, Decision, Option
+from ..decisions import TARGET, X_VALUE, Decision, Option
 from ..russian import count_of, plural
 from . import combined, continuous, declare
 from .ability_index import STATIC
-from .cost_modifiers import coins_to_pay
+from .cost_modifiers import coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
@@ -31,7 +31,7 @@ class PlayChecks:
     could change a printed cost, whether the squad is full."""
 
     __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth", "self_bans",
-                 "thirst_granted")
+                 "thirst_granted", "counters_pay")
 
     def __init__(self, s: GameState, player: int) -> None:
         p = s.players[player]
@@ -48,6 +48,8 @@ class PlayChecks:
         # (its own cost statics aside: continuous.card_cost)
         self.printed_costs = not hero_effects and not (statics and continuous.has_static_kind(s, "cost"))
         self.coin_worth = statics and continuous.has_static_kind(s, "coin_worth")  # (cost_modifiers.coins_to_pay)
+        # «Вы можете тратить эффекты подати для оплаты орков» (cost_modifiers.counter_payment)
+        self.counters_pay = statics and continuous.has_static_kind(s, A.COUNTERS_PAY)
         limit = s.config.creature_limit
         self.squad_full = limit is not None and len(creatures_of(s, player)) >= limit
         self.self_bans = s.catalog.uses(STATIC, A.CANNOT_PLAY_SELF)  # «Вы не можете разыграть это заклинание, если …»
@@ -67,7 +69,8 @@ class PlayChecks:
         """Whether ``iid`` costs more coins than there are, by its printed cost alone — when nothing can change that
         cost or what the coins pay (no cost modifier, no «Ярость», no coin worth, no tagged coins). The legal options
         only ask whether a card is playable: this test, the cheapest, may then go before all the others."""
-        if not self.printed_costs or self.exact_coins or self.coin_worth or s.catalog.self_costs[iid] is not None:
+        if not self.printed_costs or self.exact_coins or self.coin_worth or self.counters_pay \
+                or s.catalog.self_costs[iid] is not None:
             return False
         d = s.catalog.defs[iid]
         return (d.cost or 0) > self.coins and not d.kw.get("fury")
@@ -114,6 +117,8 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
             from .keyword_rules import fury_most
 
             cost -= fury_most(s, player, iid, cost)
+    if checks.counters_pay and cost > 0 and (offer := counter_payment(s, player, iid)) is not None:
+        cost -= min(cost, offer[1])  # (counters pay 1{м} each, what is left in coins)
     if checks.coin_worth:  # «каждая ваша {м} при оплате существ считается как 2{м}»
         cost = coins_to_pay(s, player, iid, cost)
     if not checks.can_pay(s, player, cost, iid):
@@ -399,11 +404,65 @@ class PlayShownFrame(Frame):
         return None
 
 
-def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0) -> None:
+class CounterPaymentFrame(Frame):
+    """«Вы можете тратить эффекты подати для оплаты орков»: how many of his counters (``most`` at most: what he has, up
+    to the price) the player spends on the cost of ``card``, 1{м} each — at least what his coins cannot pay; none
+    asked when there is one answer. The counters come off his cards (``named_counters.spend_from_your_cards``), then
+    the play goes on (``complete_play``)."""
+
+    __slots__ = ("player", "card", "discount", "x", "most")
+
+    def __init__(self, player: int, card: int, discount: int, x: int, most: int) -> None:
+        self.player = player
+        self.card = card
+        self.discount = discount
+        self.x = x
+        self.most = most
+
+    def actor(self) -> int | None:
+        return self.player  # who plays the card
+
+    def _choices(self, s: GameState) -> list[int]:
+        """The numbers of counters the player may spend: those that leave a price his coins can pay."""
+        price = max(0, continuous.card_cost(s, self.player, self.card) - self.discount)
+        return [n for n in range(self.most + 1)
+                if can_pay_coins(s, self.player, _coins_for(s, self.player, self.card, price - n) + self.x,
+                                 (FOR_PLAY, self.card))]
+
+    def step(self, s: GameState) -> Decision | None:
+        choices = self._choices(s)
+        if len(choices) <= 1:  # (one answer; none: the price changed since the play was allowed — spend all he may)
+            self._spend(s, choices[0] if choices else self.most)
+            return None
+        counter = (counter_payment(s, self.player, self.card) or ("", 0))[0]
+        name = s.name(self.card)
+        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=n) for n in choices),
+                        f"{name}: сколько эффектов «{counter}» потратить вместо {{м}}?",
+                        f"{name}: how many «{counter}» counters to spend for coins?")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        self._spend(s, option.num)
+
+    def _spend(self, s: GameState, n: int) -> None:
+        pop(s, self)
+        offer = counter_payment(s, self.player, self.card)
+        if n and offer is not None:
+            from .named_counters import spend_from_your_cards
+
+            spend_from_your_cards(s, self.player, offer[0], n)
+        complete_play(s, self.player, self.card, self.discount, self.x, n)
+
+
+def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0, counters: int | None = None) -> None:
     """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost; ``x``: the X chosen
-    for a card of cost X (paid on top of the cost)."""
+    for a card of cost X (paid on top of the cost); ``counters``: the counters spent on its cost (None: not asked yet —
+    a «Вы можете тратить эффекты … для оплаты <карт>» that covers the card asks first, ``CounterPaymentFrame``)."""
     d = s.catalog.defs[iid]
-    cost = _coins_for(s, player, iid, max(0, continuous.card_cost(s, player, iid) - discount)) + x
+    price = max(0, continuous.card_cost(s, player, iid) - discount)
+    if counters is None and price > 0 and d.type != "spell" and (offer := counter_payment(s, player, iid)) is not None:
+        push(s, CounterPaymentFrame(player, iid, discount, x, min(price, offer[1])))
+        return
+    cost = _coins_for(s, player, iid, price - (counters or 0)) + x
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return

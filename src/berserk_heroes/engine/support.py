@@ -206,7 +206,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.select is not None:  # only ``close_own`` reads it (engine/declare.py pick_pool)
             # «Сбросьте существо:» (declare.pick_pool); a card of the hand of that kind
             # «Уничтожьте вашего тролля:» (destroy_own of one class, the same pick_pool)
-            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own", "hoard_by_self"):
+            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own", "hoard_by_self",
+                                 A.SHUFFLE_OWN):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -592,6 +593,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.FIGHT_SURVIVED}
 # ---- engine/effects/zone_moves.py; its verbs are handlers ----
 # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
+# «Замешайте вашу карту поддержки в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS), Х its printed cost
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {A.SHUFFLE_OWN}
 # ---- engine/effects/coins.py, engine/payment.py ----
 # «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
@@ -710,6 +713,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
 # «Вы можете тратить эффекты знания для оплаты Засады ваших карт; …» (cost_modifiers.ambush_counters, effects._ambush)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ambush_counters"}
+# «Вы можете тратить эффекты подати для оплаты орков» (play.CounterPaymentFrame, cost_modifiers.counter_payment)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_PAY}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH, A.NOT_SUMMONED_BY}
@@ -842,3 +847,4 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.THIRST_USED}  # engine/play.ThirstF
 
 # ---- coins counted against each other (Ангел неравенства) ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"coin_surplus"}  # effects.costs
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.COIN_DIFFERENCE}  # continuous.static_amount (an ability's own discount)

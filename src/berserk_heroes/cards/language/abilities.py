@@ -2591,7 +2591,11 @@ class AbilitiesPhrases:
             ability = self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
             if len(discounts) > 1 or not any(c.kind == A.COINS and not c.is_x for c in costs):
                 raise CompileError("«эта способность стоит меньше» of an ability without coins to pay")
-            return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, dict(discounts[0].params)["amount"])))
+            amount = dict(discounts[0].params).get("amount", discounts[0].amount)
+            if amount is discounts[0].amount and (not isinstance(amount, A.Amount)  # (an Х: the «где Х — …» read)
+                                                  or amount.kind not in A.WHERE_DISCOUNT_AMOUNTS):
+                raise CompileError("«эта способность стоит на Х{м} меньше» by what")
+            return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, amount)))
         ability = declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
         return cost_doubling(ability)
 
@@ -2651,7 +2655,7 @@ class AbilitiesPhrases:
             raise CompileError("«он должен заплатить» without «Когда игрок заставляет …» naming any player")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
-        if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
+        if getattr(self, "shuffled_cost", False) and not any(c.kind in ("reveal_and_shuffle_hand", A.SHUFFLE_OWN) for c in costs):
             raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
         if getattr(self, "paid_hoard_cost", False) and not any(c.kind == "hoard_by_self" for c in costs):
             raise CompileError("«стоимость {м} добытой карты» without a card hoarded to pay")

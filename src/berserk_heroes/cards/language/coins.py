@@ -245,6 +245,20 @@ class CoinsPhrases:
         return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), n,
                         params=(("spend_on", spend_on), ("duration", duration)))
 
+    def e_coins_gain_x_for(self, children: list[Any]) -> Draft:
+        """«Получите Х{м} до <срока>, где Х — <величина>. Вы можете тратить эти монеты только на …»: as
+        ``e_coins_gain_for``, the coins gained the amount of the «где» («эти монеты»: X may be more than one)."""
+        if _coin_count_of(children) != ("X", False):
+            raise CompileError("tagged coins: «Х{м}, где Х — …»")
+        children = _spliced(children)
+        amount = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "where")
+        one = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cso")
+        spend_on = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cp")
+        duration = _duration(children)
+        if one or duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
+            raise CompileError("tagged coins: «эти монеты» and a duration")
+        return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), amount, params=(("spend_on", spend_on), ("duration", duration)))
+
     def cso_one(self, _: list[Any]) -> tuple[str, bool]:
         return ("cso", True)
 
@@ -259,6 +273,10 @@ class CoinsPhrases:
 
     def copies_of_supports(self, _: list[Any]) -> tuple[str, str]:
         return ("cp", "support")
+
+    def copies_mentioning_supports(self, _: list[Any]) -> tuple[str, str]:
+        """«на розыгрыш карт, где упоминаются карты поддержки»: cards whose printed text names support cards."""
+        return ("cp", "play_mentions_support")
 
     def e_coins_summon_self_hand(self, _: list[Any]) -> Draft:
         """«вызвать эту карту из руки»: this card, if it is still in its owner's hand, enters play

@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     CARDS_UNTIL,
     CHARACTER,
     CLOSE,
+    COIN_DIFFERENCE,
     COINS,
     CREATURE,
     EACH,
@@ -22,6 +23,7 @@ from berserk_heroes.abilities import (
     HOARDED,
     NAMED,
     PLAY,
+    SHUFFLE_OWN,
     SPELL,
     STAY_OPEN,
     SUPPORT,
@@ -39,7 +41,7 @@ from berserk_heroes.abilities import (
     PLAY_FROM as A_PLAY_FROM,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import COST_EQ_X, _ints, _np_of
+from berserk_heroes.cards.language.common import COST_EQ_X, X_AMOUNT, _ints, _np_of
 
 COST_X = "cost_x"  # Select state: cost = the X declared for this activation (engine/declare.py, effects.cards_of)
 
@@ -213,6 +215,25 @@ class CostsPhrases:
         if not isinstance(per, Amount) or per.per != 1:
             raise CompileError("«эта способность стоит меньше» by what")
         return "plain", [Draft(ABILITY_DISCOUNT, params=(("amount", dataclasses.replace(per, per=n)),))]
+
+    def l_ability_discount_x(self, _: list[Any]) -> tuple[str, list[Draft]]:
+        """«эта способность стоит на Х{м} меньше» (Х defined by the «где Х — …» of the chain, which replaces the Draft's
+        amount): as ``l_ability_discount``, the amount taken out by ``a_activated``."""
+        return "plain", [Draft(ABILITY_DISCOUNT, amount=X_AMOUNT)]
+
+    def ad_coin_difference(self, _: list[Any]) -> Amount:
+        """«разница между количеством ваших {м} и {м} противников»: ``coin_difference`` (your coins less his, all of them
+        counted as «количество ваших {м}»; what it is when you have fewer is RulesConfig ``coin_difference``)."""
+        return Amount(COIN_DIFFERENCE)
+
+    def oc_shuffle_own(self, children: list[Any]) -> Cost:
+        """«Замешайте вашу карту поддержки в колоду:» — one card of yours in play of the noun phrase, picked when paying,
+        shuffled into its owner's deck (``shuffle_own``; the ability's Х is its printed cost)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
+                or np.select.side != YOU or np.select.zone != PLAY or np.select.kind not in (CREATURE, SUPPORT):
+            raise CompileError("shuffle what into the deck as a cost")
+        return Cost(SHUFFLE_OWN, 1, select=np.select)
 
     def cost_discard(self, _: list[Any]) -> list[Cost]:
         return [Cost("discard", 1)]

@@ -5,17 +5,23 @@ normaliser's ``~`` token), the key under which the engine keeps it on a card (``
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from lark import Token
 
 from berserk_heroes.abilities import (
+    ANY,
     BOOST,
     CARD,
     CLOSE,
     COUNTERS_KEPT,
+    COUNTERS_PAY,
+    CREATURE,
     HAND,
+    PLAY,
+    SUPPORT,
     YOU,
     YOUR_HERO,
     Amount,
@@ -46,6 +52,18 @@ class CountersPhrases:
         marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
         return [StaticPart(AMBUSH_COUNTERS, select=Select(CARD, side=YOU, zone=HAND), value=1,
                            counter=marker_name(marker))]
+
+    def s_counters_pay(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете тратить эффекты подати для оплаты <орков>»: ``counters_pay`` — the controller's counters of that
+        name pay, 1{м} each, the cost of his cards of the noun phrase as he plays them (cards that enter play: a spell's
+        cost is paid at the end of its declaration, which is not read here)."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.side != ANY \
+                or np.select.zone != PLAY or np.select.kind not in (CREATURE, SUPPORT) or not (np.implicit or np.bare_plural):
+            raise CompileError("«тратить эффекты … для оплаты <карт>» of what")
+        select = dataclasses.replace(np.select, side=YOU, zone=HAND)
+        return [StaticPart(COUNTERS_PAY, select=select, counter=marker_name(marker))]
 
     def s_counters_kept(self, children: list[Any]) -> list[StaticPart]:
         """«Эффекты гонорара не могут быть сняты, пока эта карта в игре»: ``counters_kept`` of that name."""
