@@ -1317,7 +1317,9 @@ END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца с�
 # Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
 MEDITATION_COINS = "meditation_coins"
 # «Если противник ранил героя для оплаты медитации»: he lacked coins, so his hero took wounds for the Медитация of
-# subject; other: the attacker; amount: the wounds put on his hero.
+# subject; other: the attacker; amount: the wounds put on his hero. Also a replaceable event (a ``replace`` static,
+# «Когда противник не оплачивает медитацию {м}, можете ранить существо вместо героя»): those wounds about to be put on
+# his hero; amount: the coins he lacks.
 MEDITATION_WOUNDS = "meditation_wounds"
 # «Когда <персонаж> получает дополнительную жизнь / дополнительные жизни»: subject got `amount` (≥ 1) extra life
 # markers (an instruction, Вампиризм's excess healing …); player: the controller of the ability that gave them.

@@ -552,6 +552,8 @@ STEPS: dict[str, tuple[Step, ...]] = {
     A.DIES: DEATH_STEPS,
     A.EXTRA_LIFE_GAINED: (Step("instead", "§7.5", _replaced(A.EXTRA_LIFE_GAINED), _instead),),
     A.HEALED_BEYOND_WOUNDS: (Step("instead", "§7.5", _replaced(A.HEALED_BEYOND_WOUNDS), _instead),),
+    # the wounds a Медитация is about to put on the hero of a player who lacks the coins (engine/combat.meditation)
+    A.MEDITATION_WOUNDS: (Step("instead", "§7.5", _replaced(A.MEDITATION_WOUNDS), _instead),),
 }
 
 # A destroying instruction about to destroy a card («Если карта противника должна уничтожить ваше существо или всех

@@ -408,3 +408,15 @@ class PreventionPhrases:
         return Draft("prevent", np, _ints(children)[0], params=(("more", True), ("wound_kind", kind),
                                                                   ("duration", duration)))
 
+    def a_wound_instead_of_meditation_hero(self, children: list[Any]) -> Ability:
+        """«Когда противник не оплачивает медитацию {м}, можете ранить <существо> вместо героя»: a replacement of the
+        wounds this card's Медитация would put on the attacker's hero for the coins he lacks (``replace`` of
+        MEDITATION_WOUNDS about this card): its controller may wound a card of <np>, named then, by as many
+        (Amount event_amount)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.kind not in (CREATURE, CHARACTER):
+            raise CompileError("«ранить … вместо героя»: which card")
+        target = A.Target(np.select, at_execution=True)
+        effect = A.Effect("wound", Ref("target", index=0), Amount("event_amount"), optional=True)
+        return Ability(STATIC, targets=(target,), effects=(effect,),
+                       statics=(StaticPart("replace", select=None, what=A.MEDITATION_WOUNDS),))
