@@ -367,6 +367,9 @@ def _shields(s: GameState, ev: Event) -> None:
 def _first_wound(s: GameState, ev: Event) -> None:
     if ev.amount > 0:
         ev.change("first_wound", replacements.prevent_first_wound(s, s.cards[ev.subject], ev.amount) - ev.amount)
+    if ev.amount > 0:  # «Предотвратите Х ран от первой атаки в ход противника»
+        left = replacements.prevent_first_attack(s, s.cards[ev.subject], ev.amount, ev.source, ev.wound_kind)
+        ev.change("first_attack", left - ev.amount)
 
 
 def _nothing_left(s: GameState, ev: Event) -> None:

@@ -268,6 +268,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
                                       "hoarded_strike", "your_counters",  # (continuous.static_amount)
                                       "greatest_noncreature_grave_cost")  # (continuous.static_amount)
                     and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # on this card
+                    and not (part.per.kind == "wounds_on" and part.per.ref == A.YOUR_HERO)  # on your hero
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)

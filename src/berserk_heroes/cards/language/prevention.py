@@ -420,3 +420,15 @@ class PreventionPhrases:
         effect = A.Effect("wound", Ref("target", index=0), Amount("event_amount"), optional=True)
         return Ability(STATIC, targets=(target,), effects=(effect,),
                        statics=(StaticPart("replace", select=None, what=A.MEDITATION_WOUNDS),))
+
+    def s_prevent_first_attack_x(self, children: list[Any]) -> list[StaticPart]:
+        """«Предотвратите Х (N) ран от первой атаки в ход противника(, где Х — <количество>)»: in the opponent's turns,
+        up to Х of the wounds your hero takes from the first attack of the turn are prevented (``prevent_first`` what
+        FIRST_ATTACK; Х: ``per``, counted as the wounds come). The text names no receiver: the card is an armour, and Х
+        is read on your hero — his wounds."""
+        per = next((c for c in children if isinstance(c, Amount)), None)
+        numbers = _ints(children)
+        if per is None and not numbers:
+            raise CompileError("«предотвратите … ран от первой атаки»: how many")
+        return [StaticPart("prevent_first", select=Select(A.HERO, side=YOU), what=A.FIRST_ATTACK,
+                           value=numbers[0] if per is None else 1, per=per, condition=A.Condition("opponent_turn"))]
