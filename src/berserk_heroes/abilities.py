@@ -756,6 +756,8 @@ SUPPORT_SLOTS = "support_slots"
 # StaticPart ``limit`` what: «Медитация <ваших карт> срабатывает N раз за ход» — the Медитация of the cards of ``select``
 # works up to ``value`` times a turn where RulesConfig ``meditation_per_turn`` sets a lower limit
 MEDITATION_LIMIT = "meditation_per_turn"
+# StaticPart ``prevent_first`` what: the wounds of the first attack of the turn («… ран от первой атаки в ход противника»)
+FIRST_ATTACK = "first_attack"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1046,7 +1048,10 @@ VERBS.update({
 #   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
 #   ``select`` («…, чем сумма текущих жизней ваших великанов»).
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
-#   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
+#   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»). With ``what``
+#   FIRST_ATTACK: of the wounds the cards of ``select`` take from the first attack of a turn (which one: RulesConfig
+#   ``first_attack_shield``), up to N (× ``per``, counted as they come) in all are prevented («Предотвратите Х ран от
+#   первой атаки в ход противника, где Х — …»; the turn: its ``condition``).
 # - StaticPart ``forbid`` what ``be_destroyed`` («не могут быть уничтожены»: «Уничтожьте» does nothing), ``be_hoarded``
 #   («… или добыты»), ``hoarded_by_opponent`` / ``to_hand_by_opponent`` («Карты противника не могут добыть или положить
 #   в руку <X>»), ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
@@ -1320,7 +1325,9 @@ END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца с�
 # Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
 MEDITATION_COINS = "meditation_coins"
 # «Если противник ранил героя для оплаты медитации»: he lacked coins, so his hero took wounds for the Медитация of
-# subject; other: the attacker; amount: the wounds put on his hero.
+# subject; other: the attacker; amount: the wounds put on his hero. Also a replaceable event (a ``replace`` static,
+# «Когда противник не оплачивает медитацию {м}, можете ранить существо вместо героя»): those wounds about to be put on
+# his hero; amount: the coins he lacks.
 MEDITATION_WOUNDS = "meditation_wounds"
 # «Когда <персонаж> получает дополнительную жизнь / дополнительные жизни»: subject got `amount` (≥ 1) extra life
 # markers (an instruction, Вампиризм's excess healing …); player: the controller of the ability that gave them.

@@ -84,6 +84,14 @@ class RulesConfig:
         "when no duration is printed: 'turn' (until the end of the turn: each turn's choice marks a creature for that "
         "turn) or 'permanent' (while both cards are in play: the marks add up)", choices=("turn", "permanent"),
     )
+    # «Предотвратите Х ран от первой атаки в ход противника» (Щит каменной плоти): the first attack of the turn, whatever
+    # it is aimed at, or the first one at the hero the armour protects — the digest does not say
+    first_attack_shield: str = _opt(
+        "turn", "§5.1, §7.5 (not in the digest)", "which attack «… ран от первой атаки в ход противника» (an armour "
+        "shielding your hero) is about: 'turn' (the first attack made in that turn, strike or shot, whatever its target:"
+        " if it is not at your hero, nothing is prevented that turn) or 'on_hero' (the first attack at your hero in "
+        "that turn)", choices=("turn", "on_hero"),
+    )
     attack_triggers_before_defender: bool = _opt(
         True, "§9.8", "«при атаке» triggers resolve before the defender is assigned"
     )

@@ -923,6 +923,12 @@ class Describer:
         if part.kind == "limit" and part.what == A.MEDITATION_LIMIT:  # a limit of the cards of ``select``
             self.took(part, "what")
             templates = W.MEDITATION_LIMIT_WORDS
+        if part.kind == "prevent_first" and part.what == A.FIRST_ATTACK:  # «… ран от первой атаки в ход противника»
+            self.took(part, "what")
+            templates = W.FIRST_ATTACK_PREVENTION_WORDS
+            if part.per is not None and part.value == 1:  # «Х ран, где Х — …»: 1 × Х
+                self.took(part, "value")
+                templates = W.FIRST_ATTACK_PREVENTION_PER_WORDS
         words = self.fill(part, templates) if templates else Words("(…)", "(…)")
         if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
             noun = self.select_noun(part.select or A.Select(), many=True)

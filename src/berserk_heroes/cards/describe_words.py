@@ -816,6 +816,13 @@ MEDITATION_LIMIT_WORDS = ("Медитация каждой из карт ({who:m
                           "ограничивают её меньшим числом)", "the Медитация of each of {who:many} may work {value:#раз|time}"
                           " a turn (where the rules limit it to fewer)")
 VALUES.update({A.ABILITY_WOUNDS: ("своими способностями, не ударом", "by its abilities, not by a strike")})  # wounds_dealt
+# ``prevent_first`` what FIRST_ATTACK: a pool of N (× per) for the first attack of the turn
+FIRST_ATTACK_PREVENTION_WORDS = ("из ран от первой атаки за ход, полученных {who:ablt}, предотвращаются первые "
+                                 "{value:#рана|wound}", "of the wounds of the first attack of the turn taken by {who}, the "
+                                 "first {value:#рана|wound} are prevented")
+FIRST_ATTACK_PREVENTION_PER_WORDS = ("из ран от первой атаки за ход, полученных {who:ablt}, предотвращаются первые X, "
+                                     "где X — {per} (в момент получения)", "of the wounds of the first attack of the turn "
+                                     "taken by {who}, the first X are prevented, X being {per} (as they come)")
 VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
                A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
@@ -848,6 +855,8 @@ VALUES.update({
     "lose_sleeping": ("потерять Спящий", "lose Sleeping"), "healed_beyond_wounds": ("получить избыточное лечение",
                                                                                "be healed beyond its wounds"),
     "attack_wounds": ("раны от атаки", "wounds of an attack"), "strike": ("раны от удара", "wounds of a strike"),
+    A.MEDITATION_WOUNDS: ("ранить героя противника за {м}, не оплаченные на его Медитацию",
+                          "wound the opponent's hero for the coins not paid for its Meditation"),
 })
 
 # Effects: the verb's templates. A pair as the Russian (or English) side: (form when «what» is you, other form).

@@ -628,7 +628,18 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
             keep_closed_at_restore(s, payer, s.players[payer].closed_coins - closed_before)  # (permanent coins only)
         if A.MEDITATION_COINS in s.catalog.listened:  # «Если противник закрыл {м} для оплаты …»
             emit(s, A.MEDITATION_COINS, target, attacker, paid, player=tcs.controller)
-    if x > paid:
+    if x > paid and not _meditation_wounds_replaced(s, target, attacker, x - paid):
         dealt = deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
         if dealt > 0 and A.MEDITATION_WOUNDS in s.catalog.listened:  # «triggers»: «… ранил героя для оплаты …»
             emit(s, A.MEDITATION_WOUNDS, target, attacker, dealt, player=tcs.controller)
+
+
+def _meditation_wounds_replaced(s: GameState, target: int, attacker: int, lacking: int) -> bool:
+    """«Когда противник не оплачивает медитацию {м}, можете ранить существо вместо героя»: whether a replacement of
+    the ``lacking`` wounds the Медитация of ``target`` is about to put on the attacker's hero took their place
+    (a replaceable event of engine/replacement_pipeline.py, about the card with the Медитация)."""
+    if A.MEDITATION_WOUNDS not in s.catalog.replacement_steps:
+        return False
+    from .replacement_pipeline import Event, run
+
+    return run(s, Event(A.MEDITATION_WOUNDS, target, attacker, lacking, ABILITY)).cancelled

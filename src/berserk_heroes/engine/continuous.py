@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, Amount
+from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, YOUR_HERO, Amount
 from . import combined, cost_modifiers, selectors
 from .state import GRANTED_BASE, CardState, GameState
 
@@ -288,6 +288,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     elif amount.kind == COST_SUM and amount.select is not None:  # «суммарная стоимость {м} карт противника»
         value = sum(combined.cost(s, iid) for iid in selectors.candidates(s, amount.select, controller, src))
+    elif amount.kind == "wounds_on" and amount.ref == YOUR_HERO:  # «количество ран на вашем герое»
+        hero = s.cards.get(s.players[controller].hero)
+        value = hero.wounds if hero is not None else 0
     elif amount.kind == "strike" and amount.ref == THIS:  # «сила удара этой карты» bounding a cost (a «Гибель:» too)
         value = own_strike(s, src)
     else:

@@ -367,6 +367,9 @@ def _shields(s: GameState, ev: Event) -> None:
 def _first_wound(s: GameState, ev: Event) -> None:
     if ev.amount > 0:
         ev.change("first_wound", replacements.prevent_first_wound(s, s.cards[ev.subject], ev.amount) - ev.amount)
+    if ev.amount > 0:  # «Предотвратите Х ран от первой атаки в ход противника»
+        left = replacements.prevent_first_attack(s, s.cards[ev.subject], ev.amount, ev.source, ev.wound_kind)
+        ev.change("first_attack", left - ev.amount)
 
 
 def _nothing_left(s: GameState, ev: Event) -> None:
@@ -552,6 +555,8 @@ STEPS: dict[str, tuple[Step, ...]] = {
     A.DIES: DEATH_STEPS,
     A.EXTRA_LIFE_GAINED: (Step("instead", "§7.5", _replaced(A.EXTRA_LIFE_GAINED), _instead),),
     A.HEALED_BEYOND_WOUNDS: (Step("instead", "§7.5", _replaced(A.HEALED_BEYOND_WOUNDS), _instead),),
+    # the wounds a Медитация is about to put on the hero of a player who lacks the coins (engine/combat.meditation)
+    A.MEDITATION_WOUNDS: (Step("instead", "§7.5", _replaced(A.MEDITATION_WOUNDS), _instead),),
 }
 
 # A destroying instruction about to destroy a card («Если карта противника должна уничтожить ваше существо или всех

@@ -373,10 +373,46 @@ def prevent_first_wound(s: GameState, cs: Any, amount: int) -> int:
     if cs.counters.get("@prevented_turn") == s.turn:
         return amount
     for src, part in continuous.parts_of_kind(s, "prevent_first"):
-        if continuous.applies(s, src, part, cs.iid):
+        if part.what is None and continuous.applies(s, src, part, cs.iid):
             cs.counters["@prevented_turn"] = s.turn
             return amount - min(part.value or 1, amount)
     return amount
+
+
+def prevent_first_attack(s: GameState, cs: Any, amount: int, source: int, kind: str) -> int:
+    """How many of ``amount`` wounds from ``source`` (of ``kind``) are left after the ``prevent_first`` statics of what
+    FIRST_ATTACK in play («Предотвратите Х ран от первой атаки в ход противника, где Х — …»): when they are wounds of
+    the first attack of the turn and ``cs`` is a card the static covers (its condition: the opponent's turn), up to Х
+    of them are prevented — Х counted now, less what the static has prevented this turn."""
+    from . import continuous
+
+    for src, part in continuous.parts_of_kind(s, "prevent_first"):
+        if amount <= 0:
+            break
+        if part.what != A.FIRST_ATTACK or not continuous.applies(s, src, part, cs.iid) or \
+                not _first_attack_wounds(s, cs.iid, source, kind):
+            continue
+        key = f"@first_attack_prevented/{src}"
+        used = s.turn_counts.get(key, 0)
+        share = min(amount, max(0, part.value * continuous.times_counted(s, src, part) - used))
+        if share:
+            s.turn_counts[key] = used + share
+            amount -= share
+    return amount
+
+
+def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> bool:
+    """Whether wounds from ``source`` on ``target`` are those of the first attack of the turn (a shot, or an attacking
+    card's strike; the attack is in the history as it is made): of the turn (``first_attack_shield`` 'turn') or the
+    first one at ``target`` ('on_hero')."""
+    from . import history
+    from .wounds import is_attack
+
+    if not is_attack(s, source, kind):
+        return False
+    attacks = [e for e in history.events(s, A.ATTACKS)
+               if s.config.first_attack_shield == "turn" or e[2] == target]
+    return len(attacks) == 1 and attacks[0][1] == source and attacks[0][2] == target
 
 
 def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:

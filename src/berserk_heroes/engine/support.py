@@ -269,6 +269,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
                                       "hoarded_strike", "your_counters",  # (continuous.static_amount)
                                       "greatest_noncreature_grave_cost")  # (continuous.static_amount)
                     and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # on this card
+                    and not (part.per.kind == "wounds_on" and part.per.ref == A.YOUR_HERO)  # on your hero
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -820,6 +821,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.WAS_HOARDED}  # engine/zones.hoard
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.SEARCH_IN_SIDEBOARD}  # effects.looking.searched_zone
 # «Если карта противника должна уничтожить ваше существо …, вместо этого …» (effects.destruction.destroy_each)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DESTROYED}
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.MEDITATION_WOUNDS}  # «… не оплачивает медитацию, … вместо героя» (combat)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.EVENT_SOURCE_IS_OPPONENTS}  # replacements._event_condition
 # ---- zones: «ранить вашего героя на 1 за каждую карту, которую вы не положили таким образом» (effects.zone_moves) ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"done_short"}

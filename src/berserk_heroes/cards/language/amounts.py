@@ -422,7 +422,10 @@ class AmountsPhrases:
         return Amount("strike", ref=THIS, div=2)
 
     def ad_wounds_on(self, children: list[Any]) -> Amount:
-        """«количество ран на <этой карте>»."""
+        """«количество ран на <этой карте / вашем герое>» (counted when it is read)."""
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == A.YOUR_HERO:
+            return Amount("wounds_on", ref=A.YOUR_HERO)
         self._this_np(children, "wounds")
         return Amount("wounds_on", ref=THIS)
 

@@ -408,3 +408,27 @@ class PreventionPhrases:
         return Draft("prevent", np, _ints(children)[0], params=(("more", True), ("wound_kind", kind),
                                                                   ("duration", duration)))
 
+    def a_wound_instead_of_meditation_hero(self, children: list[Any]) -> Ability:
+        """«Когда противник не оплачивает медитацию {м}, можете ранить <существо> вместо героя»: a replacement of the
+        wounds this card's Медитация would put on the attacker's hero for the coins he lacks (``replace`` of
+        MEDITATION_WOUNDS about this card): its controller may wound a card of <np>, named then, by as many
+        (Amount event_amount)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.kind not in (CREATURE, CHARACTER):
+            raise CompileError("«ранить … вместо героя»: which card")
+        target = A.Target(np.select, at_execution=True)
+        effect = A.Effect("wound", Ref("target", index=0), Amount("event_amount"), optional=True)
+        return Ability(STATIC, targets=(target,), effects=(effect,),
+                       statics=(StaticPart("replace", select=None, what=A.MEDITATION_WOUNDS),))
+
+    def s_prevent_first_attack_x(self, children: list[Any]) -> list[StaticPart]:
+        """«Предотвратите Х (N) ран от первой атаки в ход противника(, где Х — <количество>)»: in the opponent's turns,
+        up to Х of the wounds your hero takes from the first attack of the turn are prevented (``prevent_first`` what
+        FIRST_ATTACK; Х: ``per``, counted as the wounds come). The text names no receiver: the card is an armour, and Х
+        is read on your hero — his wounds."""
+        per = next((c for c in children if isinstance(c, Amount)), None)
+        numbers = _ints(children)
+        if per is None and not numbers:
+            raise CompileError("«предотвратите … ран от первой атаки»: how many")
+        return [StaticPart("prevent_first", select=Select(A.HERO, side=YOU), what=A.FIRST_ATTACK,
+                           value=numbers[0] if per is None else 1, per=per, condition=A.Condition("opponent_turn"))]
