@@ -534,7 +534,8 @@ VERBS.update({
     "lose": "`what` loses params keyword, or params all (ALL_ABILITIES, ALL_EFFECTS), for params duration "
             "(PERMANENT unless printed); losing what it has not is not done; «теряет Спящий» opens it",
     "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named; NO_CLASSES: none, "
-                 "«теряет классы») until it leaves play; "
+                 "«теряет классы») until it leaves play, or for params duration; a target named in a graveyard "
+                 "(«Существо на кладбище становится …») has it while it stays there; "
                  "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
     "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER, FEWEST_LIFE), for params duration (PERMANENT: "
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "

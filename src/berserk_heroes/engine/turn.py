@@ -264,6 +264,8 @@ def cleanup(s: GameState) -> None:
                     coins_back(s, ending)
                 if any(e.kind == "vanguard_return" for e in ending):
                     back.append(cs.iid)  # «Авангард»: the creature played by it goes back to the hand
+    if s.kept_effects:
+        _expire_kept_effects(s, turn, active)
     if back:
         from .zones import to_hand
 
@@ -295,6 +297,20 @@ def cleanup(s: GameState) -> None:
         p.temp_coins = 0
         p.closed_temp = 0
         p.temp_own = 0
+
+
+def _expire_kept_effects(s: GameState, turn: int, active: int) -> None:
+    """The effects a card got in a graveyard end as those on cards in play do («Существо на кладбище становится нежитью
+    до конца хода»); a granted «Инкарнация» it brought there stays (zones.KEPT_IN_GRAVEYARD, digest §6.2)."""
+    from .zones import KEPT_IN_GRAVEYARD
+
+    kept: dict[int, tuple[CardEffect, ...]] = {}
+    for iid, effects in s.kept_effects.items():
+        left = tuple(e for e in effects if e.key in KEPT_IN_GRAVEYARD and e.kind == "grant"
+                     or not _expires(e, turn, active))
+        if left:
+            kept[iid] = left
+    s.kept_effects = kept
 
 
 def _give_back_control(s: GameState, cs: CardState, ended: list[CardEffect]) -> None:

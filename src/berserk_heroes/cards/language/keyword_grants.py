@@ -365,6 +365,17 @@ class KeywordGrantsPhrases:
             raise CompileError("«становится <классами>»")
         return lambda _, np: Draft("set_class", np, params=(("class", cls),))
 
+    def e_grave_creature_becomes_class(self, children: list[Any]) -> Draft:
+        """«Существо на кладбище становится <классом> до <срока>»: ``set_class`` with that duration of one creature
+        named in either graveyard (the change lasts while it stays there: a card that leaves a zone is a new card)."""
+        token = next(c for c in children if getattr(c, "type", None) == "CLASS")
+        cls, plural = class_of_token(str(token))
+        duration = _duration(children)
+        if plural or duration is None:
+            raise CompileError("«существо на кладбище становится <классами>»")
+        target = NP("target", select=Select(kind="creature", zone=A.GRAVEYARD, side=A.EITHER))
+        return Draft("set_class", target, params=(("class", cls), ("duration", duration)))
+
     def cp_counters(self, children: list[Any]) -> Predicate:
         """«получает N эффектов усиления / ослабления»: ``counters`` of that kind on it."""
         n, counter = next(c for c in children if isinstance(c, tuple))
