@@ -16,7 +16,7 @@ from .frames import Frame, pop, push
 from .payment import coins_event, coins_kept_closed
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
-from .restrictions import forbids, kept_closed
+from .restrictions import forbids, kept_closed, obliged_attack_targets
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
 from .zones import come_under_control, draw
@@ -356,15 +356,26 @@ def main_decision(s: GameState) -> Decision:
 
 
 def _forced_attacks(s: GameState) -> list[Option]:
-    """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able."""
+    """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able; one that must
+    attack a given card («должно атаковать <эту карту> при первой возможности») must attack that one when it can
+    (and then only that one, even with Бешенство: both obligations are met by it)."""
     out: list[Option] = []
-    if not s.catalog.frenzy_possible:
+    frenzy = s.catalog.frenzy_possible
+    given = bool(s.static_sources) and continuous.has_static_kind(s, "must_attack_source")
+    if not (frenzy or given):
         return out
 
     for iid in s.play:
         cs = s.cards[iid]
-        if cs.controller == s.active and continuous.has(s, cs, "frenzy") and combat.can_attack(s, iid):
-            out.extend(Option(ATTACK, iid, t) for t in combat.attack_targets(s, iid))
+        if cs.controller != s.active:
+            continue
+        frenzied = frenzy and continuous.has(s, cs, "frenzy")
+        obliged = obliged_attack_targets(s, iid) if given else []
+        if not (frenzied or obliged) or not combat.can_attack(s, iid):
+            continue
+        targets = combat.attack_targets(s, iid)
+        named = [t for t in targets if t in obliged]
+        out.extend(Option(ATTACK, iid, t) for t in (named or (targets if frenzied else [])))
     return out
 
 

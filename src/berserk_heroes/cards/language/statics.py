@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from berserk_heroes.abilities import (
     ABILITY_WOUNDS,
@@ -112,6 +112,12 @@ def expand_keywords_quote(ability: Any, sel: Any, cond: Any) -> list[Any] | None
 # The condition of the parts of a quote «…, пока <давшая карта> в игре»: only an instruction giving the quote reads it, as
 # the duration of its grants (keyword_grants._grant_quoted); a static or an ability keeping it is refused
 GIVER_IN_PLAY = Condition("in_play", ref=GIVER)
+
+
+# Keyword «-N к атакам»: each attack of the card (strike attack, fight, shot; not a retaliation) is N weaker
+ATTACK_PENALTY = "attack_penalty"
+# Static kind: the cards named must attack the static's own card whenever they can (a taunt of one attacker's target)
+MUST_ATTACK_SOURCE = "must_attack_source"
 
 
 # Keyword (given by a static only): «Чешуя» of the card also prevents the wounds of abilities
@@ -267,6 +273,19 @@ class StaticsPhrases:
             raise CompileError("a keyword with a parameter given while the giver is in play")
         return [StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=GIVER_IN_PLAY)
                 for kw in kws]
+
+    def s_attack_penalty(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет -N к атакам (и должно атаковать <эту карту> при первой возможности)»: the keyword
+        ``attack_penalty`` N for the cards named, and the obligation ``must_attack_source`` when it follows."""
+        sel = self._static_select(_np_of(children), False)
+        parts = [StaticPart("grant", select=sel, keyword=ATTACK_PENALTY, value=_ints(children)[0])]
+        if any(isinstance(c, Tree) and c.data == "must_attack_self" for c in children):
+            parts.append(StaticPart(MUST_ATTACK_SOURCE, select=sel))
+        return parts
+
+    def s_must_attack_source(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> должно атаковать <эту карту> при первой возможности»: ``must_attack_source`` for the cards named."""
+        return [StaticPart(MUST_ATTACK_SOURCE, select=self._static_select(_np_of(children), False))]
 
     def s_grant_not_attacked(self, children: list[Any]) -> list[Any]:
         """«<keywords> в ход противника, если не атаковал в прошлый ход»: a static grant to this card with the condition
