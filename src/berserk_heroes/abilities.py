@@ -537,7 +537,8 @@ VERBS.update({
     "lose": "`what` loses params keyword, or params all (ALL_ABILITIES, ALL_EFFECTS), for params duration "
             "(PERMANENT unless printed); losing what it has not is not done; «теряет Спящий» opens it",
     "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named; NO_CLASSES: none, "
-                 "«теряет классы») until it leaves play; "
+                 "«теряет классы») until it leaves play, or for params duration; a target named in a graveyard "
+                 "(«Существо на кладбище становится …») has it while it stays there; "
                  "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
     "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER, FEWEST_LIFE), for params duration (PERMANENT: "
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
@@ -957,6 +958,13 @@ KEYWORDS.update({
 KEYWORDS.update({
     "shot_bonus": "+N к выстрелам (this card's shots deal N more wounds)",
 })
+# «-N к атакам» (Мохноног-провокатор, given by a static): each attack of this card — a strike attack, a fight, a shot
+# (an attack: digest §5.5, FAQ #29) — is N weaker; a retaliation is not an attack (§5.1). Values add up (continuous.added_keyword)
+KEYWORDS.update({
+    "attack_penalty": "-N к атакам (each attack of this card, strike or shot, is N weaker)",
+})
+# Static kind ``must_attack_source`` («<существо> должно атаковать <эту карту> при первой возможности»): the cards named
+# must attack the static's own card as soon as they can (digest §4 «Obligations»; restrictions.obliged_attack_targets)
 # - Select.state ``no_abilities``: «без особенностей» (the card has no abilities now: none printed or all lost).
 
 # «… N-ю карту за ход» triggers (Trigger.nth = N): like CARD_PLAYED / DRAWN / ENTERS_PLAY, but only for the N-th such

@@ -49,7 +49,7 @@ from berserk_heroes.cards.language.base import CompileError, Context
 from berserk_heroes.cards.language.coins import check_coins
 from berserk_heroes.cards.language.conditions import NOT_AFTER_WOUND, check_single_card_refs
 from berserk_heroes.cards.language.selectors import check_play
-from berserk_heroes.cards.language.statics import check_ambush_costs, check_ban
+from berserk_heroes.cards.language.statics import GIVER_IN_PLAY, check_ambush_costs, check_ban
 from berserk_heroes.cards.language.transformer import ToAbilities
 from berserk_heroes.cards.language.zone_moves import check_either, check_replace_delay
 from berserk_heroes.cards.productions import instrument, note, recording
@@ -321,6 +321,8 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         abilities = (dataclasses.replace(abilities[0], meta=(*abilities[0].meta, (ANY_ACTIVATOR, True))),)
     if inner and "quoted_keywords" in repr(abilities):  # a quote of several keywords used but by «имеет: «…»»
         raise CompileError("a quote of several keywords where only a static «имеет: «…»» may take it")
+    if inner and repr(GIVER_IN_PLAY) in repr(abilities):  # «…, пока <давшая карта> в игре» kept as a condition
+        raise CompileError("a quote «…, пока <давшая карта> в игре» where only «<карта> получает: «…»» may take it")
     if card_type == "spell":
         abilities = tuple(_spell_end_of_turn(a) for a in abilities)
     for ability in abilities:

@@ -283,6 +283,7 @@ KEYWORDS: dict[str, Pair] = {
     "superiority_lower_cost": ("Превосходство над существами меньшей стоимости",
                                "Superiority over creatures with a lower cost"),
     "shot_bonus": ("+N к выстрелам", "+N to shots"),
+    "attack_penalty": ("-N к атакам", "-N to attacks"),
     "no_wounds_from_attacks": ("не получает ран от атак", "takes no wounds from attacks"),
     "attack_ordinal_protection": ("защита от атак с номерами за ход", "protection from attacks of given ordinals each turn"),
     "no_wounds_from_spells": ("не получает ран от заклинаний", "takes no wounds from spells"),
@@ -805,6 +806,8 @@ STATICS.update({
                       "trigger {what}] trigger {value:#раз|time} on each event"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
     "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
+    "must_attack_source": ("{who} атакует эту карту при первой возможности (обязательная атака)",
+                           "{who} attacks this card at the first opportunity (a forced attack)"),
     "strike_is_life": ("удар {who:gent:many} равен их текущим жизням", "the strike of {who:many} equals their current life"),
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
     "play_from_opp_grave": ("вы можете разыгрывать {who:accs:many} с кладбища противника",
@@ -1886,6 +1889,7 @@ def ordinal_list(bits: int) -> tuple[str, str]:
 
 # Statics granting a keyword whose value is said inside the words, not after them
 STATIC_GRANT_WORDS: dict[str, tuple[str, str]] = {
+    "attack_penalty": ("{who} имеет -{value} к атакам", "{who} has -{value} to attacks"),
     "attack_ordinal_protection": ("{who} имеет защиту от {value:ordinals} атаки по себе за ход",
                                   "{who} has protection from the {value:ordinals} attack on itself each turn"),
 }

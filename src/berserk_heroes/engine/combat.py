@@ -500,6 +500,8 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1
+    if "attack_penalty" in s.catalog.keywords_possible:  # «-N к атакам»
+        value -= continuous.added_keyword(s, striker, "attack_penalty")
     value -= attack_reduction(s, victim, striker.iid)
     value = reduced_attack(s, victim, value)
     return value if value > 0 else 0

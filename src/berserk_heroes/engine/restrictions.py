@@ -70,6 +70,20 @@ CATALOG_INDEXES.append(_index_catalog)
 
 
 # ----------------------------------------------------------------------------------------------------------
+# Obligations of an attacker
+# ----------------------------------------------------------------------------------------------------------
+
+
+def obliged_attack_targets(s: GameState, attacker: int) -> list[int]:
+    """The cards ``attacker`` must attack as soon as it can: the cards whose static «<существо> должно атаковать <эту
+    карту> при первой возможности» (``must_attack_source``) names it (Мохноног-провокатор)."""
+    if not (s.static_sources and continuous.has_static_kind(s, "must_attack_source")):
+        return []
+    return [src for src, part in continuous.parts_of_kind(s, "must_attack_source")
+            if src in s.cards and continuous.applies(s, src, part, attacker)]
+
+
+# ----------------------------------------------------------------------------------------------------------
 # Card restrictions
 # ----------------------------------------------------------------------------------------------------------
 

@@ -444,8 +444,9 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
         cls = static_class(s, iid)
         if cls is not None:
             return (cls,)
-    if cs is not None and cs.effects:
-        for e in reversed(cs.effects):
+    effects = cs.effects if cs is not None else s.kept_effects.get(iid, ()) if s.kept_effects else ()
+    if effects:  # (a card in a graveyard: a class change kept there, «Существо на кладбище становится …»)
+        for e in reversed(effects):
             if e.kind == "set_classes":
                 return () if e.key == A.NO_CLASSES else (e.key,)
     if parts:  # a combined card has all its parts' classes (engine/combined.py)

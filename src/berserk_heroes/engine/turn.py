@@ -16,7 +16,7 @@ from .frames import Frame, pop, push
 from .payment import coins_event, coins_kept_closed
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
-from .restrictions import forbids, kept_closed
+from .restrictions import forbids, kept_closed, obliged_attack_targets
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
 from .zones import come_under_control, draw
@@ -264,6 +264,8 @@ def cleanup(s: GameState) -> None:
                     coins_back(s, ending)
                 if any(e.kind == "vanguard_return" for e in ending):
                     back.append(cs.iid)  # «Авангард»: the creature played by it goes back to the hand
+    if s.kept_effects:
+        _expire_kept_effects(s, turn, active)
     if back:
         from .zones import to_hand
 
@@ -295,6 +297,20 @@ def cleanup(s: GameState) -> None:
         p.temp_coins = 0
         p.closed_temp = 0
         p.temp_own = 0
+
+
+def _expire_kept_effects(s: GameState, turn: int, active: int) -> None:
+    """The effects a card got in a graveyard end as those on cards in play do («Существо на кладбище становится нежитью
+    до конца хода»); a granted «Инкарнация» it brought there stays (zones.KEPT_IN_GRAVEYARD, digest §6.2)."""
+    from .zones import KEPT_IN_GRAVEYARD
+
+    kept: dict[int, tuple[CardEffect, ...]] = {}
+    for iid, effects in s.kept_effects.items():
+        left = tuple(e for e in effects if e.key in KEPT_IN_GRAVEYARD and e.kind == "grant"
+                     or not _expires(e, turn, active))
+        if left:
+            kept[iid] = left
+    s.kept_effects = kept
 
 
 def _give_back_control(s: GameState, cs: CardState, ended: list[CardEffect]) -> None:
@@ -340,15 +356,26 @@ def main_decision(s: GameState) -> Decision:
 
 
 def _forced_attacks(s: GameState) -> list[Option]:
-    """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able."""
+    """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able; one that must
+    attack a given card («должно атаковать <эту карту> при первой возможности») must attack that one when it can
+    (and then only that one, even with Бешенство: both obligations are met by it)."""
     out: list[Option] = []
-    if not s.catalog.frenzy_possible:
+    frenzy = s.catalog.frenzy_possible
+    given = bool(s.static_sources) and continuous.has_static_kind(s, "must_attack_source")
+    if not (frenzy or given):
         return out
 
     for iid in s.play:
         cs = s.cards[iid]
-        if cs.controller == s.active and continuous.has(s, cs, "frenzy") and combat.can_attack(s, iid):
-            out.extend(Option(ATTACK, iid, t) for t in combat.attack_targets(s, iid))
+        if cs.controller != s.active:
+            continue
+        frenzied = frenzy and continuous.has(s, cs, "frenzy")
+        obliged = obliged_attack_targets(s, iid) if given else []
+        if not (frenzied or obliged) or not combat.can_attack(s, iid):
+            continue
+        targets = combat.attack_targets(s, iid)
+        named = [t for t in targets if t in obliged]
+        out.extend(Option(ATTACK, iid, t) for t in (named or (targets if frenzied else [])))
     return out
 
 

@@ -250,8 +250,8 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     bare = not played and _enters_bare(s, iid, controller)  # «… вместо этого оно входит в игру без особенностей»
     remove_from_zone(s, iid)
     cs = CardState(iid, controller, s.turn)
-    if kept:
-        cs.effects = list(kept)
+    if kept:  # (an effect the card got in the graveyard, a class «до конца хода», ends there: it is a new card now)
+        cs.effects = [e for e in kept if e.kind == "grant" and e.key in KEPT_IN_GRAVEYARD]
     if taken_stats is not None and taken_stats >= 0:  # «его {удар} и {жизнь} становятся равны …»
         d = s.catalog.defs[iid]
         cs.effects.append(CardEffect("modify", "strike", taken_stats - (d.strike or 0), A.PERMANENT, -1, s.turn, controller))

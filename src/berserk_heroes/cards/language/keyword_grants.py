@@ -40,7 +40,7 @@ from berserk_heroes.cards.language.common import (
     _spliced,
     _the,
 )
-from berserk_heroes.cards.language.statics import QUOTED_KEYWORDS
+from berserk_heroes.cards.language.statics import GIVER_IN_PLAY, QUOTED_KEYWORDS
 
 # What a predicate of a card («получает «…»», «становится энтом») makes of it: the draft for (the sentence's subject,
 # the card it acts on — the subject, or IT after «и»).
@@ -378,6 +378,17 @@ class KeywordGrantsPhrases:
             raise CompileError("«становится <классами>»")
         return lambda _, np: Draft("set_class", np, params=(("class", cls),))
 
+    def e_grave_creature_becomes_class(self, children: list[Any]) -> Draft:
+        """«Существо на кладбище становится <классом> до <срока>»: ``set_class`` with that duration of one creature
+        named in either graveyard (the change lasts while it stays there: a card that leaves a zone is a new card)."""
+        token = next(c for c in children if getattr(c, "type", None) == "CLASS")
+        cls, plural = class_of_token(str(token))
+        duration = _duration(children)
+        if plural or duration is None:
+            raise CompileError("«существо на кладбище становится <классами>»")
+        target = NP("target", select=Select(kind="creature", zone=A.GRAVEYARD, side=A.EITHER))
+        return Draft("set_class", target, params=(("class", cls), ("duration", duration)))
+
     def cp_counters(self, children: list[Any]) -> Predicate:
         """«получает N эффектов усиления / ослабления»: ``counters`` of that kind on it."""
         n, counter = next(c for c in children if isinstance(c, tuple))
@@ -436,6 +447,11 @@ class KeywordGrantsPhrases:
 
 def _grant_quoted(np: Any, ability: Ability, duration: str) -> Draft:
     """The ``grant`` of a quoted ability to the card named, for the printed duration."""
+    while_giver = _keywords_while_giver(ability)
+    if while_giver is not None:  # «получает: «<keywords>, пока <давшая карта> в игре»»: the quote says the duration
+        if duration != PERMANENT:
+            raise CompileError("a quote «…, пока <карта> в игре» with a duration of its own")
+        return _grant_each_keyword(np, while_giver, WHILE, Condition("in_play"))
     if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
         # a quoted keyword line («получает: «Должно атаковать при первой возможности»»): granting the keyword
         code, value = ability.keyword
@@ -450,9 +466,23 @@ def _is_quoted(child: Any) -> bool:
     return isinstance(child, Token) and child.type == "QUOTED"
 
 
-def _grant_each_keyword(np: Any, parts: tuple[Any, ...], duration: str) -> Draft:
+def _keywords_while_giver(ability: Ability) -> tuple[StaticPart, ...] | None:
+    """The keyword grants of a quote «<keywords>, пока <давшая карта> в игре» (every part a grant to its holder under
+    GIVER_IN_PLAY), or None for any other quote."""
+    parts = ability.statics
+    if ability.kind != STATIC or not parts or ability.meta or ability.condition is not None:
+        return None
+    if all(p.kind == "grant" and p.select is None and p.keyword and p.condition == GIVER_IN_PLAY for p in parts):
+        return parts
+    return None
+
+
+def _grant_each_keyword(np: Any, parts: tuple[Any, ...], duration: str, while_: Condition | None = None) -> Draft:
     """A quote of several keywords given by an instruction: a ``grant`` of each keyword in turn, the first to the
-    card named, the others to the same card (IT), each for the printed duration."""
-    grants = [Draft("grant", np if i == 0 else NP("it"), p.value, params=(("keyword", p.keyword), ("duration", duration)))
+    card named, the others to the same card (IT), each for the printed duration (WHILE: as long as ``while_`` holds of
+    the instruction's source)."""
+    kept = (("while", while_),) if while_ is not None else ()
+    grants = [Draft("grant", np if i == 0 else NP("it"), p.value,
+                    params=(("keyword", p.keyword), ("duration", duration), *kept))
               for i, p in enumerate(parts)]
     return Draft("sequence", group=grants)

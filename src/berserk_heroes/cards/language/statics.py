@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from berserk_heroes.abilities import (
     ABILITY_WOUNDS,
@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     ENTERS_PLAY,
+    GIVER,
     GRAVEYARD,
     HAND,
     HERO,
@@ -106,6 +107,17 @@ def expand_keywords_quote(ability: Any, sel: Any, cond: Any) -> list[Any] | None
     if (QUOTED_KEYWORDS, True) not in ability.meta:
         return None
     return [dataclasses.replace(p, select=sel, condition=cond) for p in ability.statics]
+
+
+# The condition of the parts of a quote «…, пока <давшая карта> в игре»: only an instruction giving the quote reads it, as
+# the duration of its grants (keyword_grants._grant_quoted); a static or an ability keeping it is refused
+GIVER_IN_PLAY = Condition("in_play", ref=GIVER)
+
+
+# Keyword «-N к атакам»: each attack of the card (strike attack, fight, shot; not a retaliation) is N weaker
+ATTACK_PENALTY = "attack_penalty"
+# Static kind: the cards named must attack the static's own card whenever they can (a taunt of one attacker's target)
+MUST_ATTACK_SOURCE = "must_attack_source"
 
 
 # Keyword (given by a static only): «Чешуя» of the card also prevents the wounds of abilities
@@ -243,6 +255,37 @@ class StaticsPhrases:
         play. «Выбранное при найме существо» (Бультр) is the creature this card's own «Найм: Выберите …» named."""
         sel = self._static_select(_np_of(children), False)
         return [StaticPart("grant", select=sel, keyword="no_untap", value=1)]
+
+    def gk_cannot_act(self, _: list[Any]) -> KW:
+        """«Не может действовать» (digest §5.1 «действие»: no attack by strike, no defending, no {Т} ability)."""
+        return KW("cannot_act")
+
+    def gk_deals_no_wounds(self, _: list[Any]) -> KW:
+        """«предотвратите все раны, наносимые этой картой»: every wound the holder would deal — strike, retaliation,
+        ability — is prevented (``deals_no_wounds``, replacement_pipeline's step ``source_deals_no_wounds``)."""
+        return KW("deals_no_wounds")
+
+    def s_keywords_while_giver(self, children: list[Any]) -> list[StaticPart]:
+        """«<keywords>, пока <давшая карта> в игре» (a quote only: GIVER): grants to the holder with the condition
+        GIVER_IN_PLAY, which the instruction giving the quote turns into its duration (keyword_grants._grant_quoted)."""
+        kws = [c for c in children if isinstance(c, KW)]
+        if any(kw.meta for kw in kws):
+            raise CompileError("a keyword with a parameter given while the giver is in play")
+        return [StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=GIVER_IN_PLAY)
+                for kw in kws]
+
+    def s_attack_penalty(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет -N к атакам (и должно атаковать <эту карту> при первой возможности)»: the keyword
+        ``attack_penalty`` N for the cards named, and the obligation ``must_attack_source`` when it follows."""
+        sel = self._static_select(_np_of(children), False)
+        parts = [StaticPart("grant", select=sel, keyword=ATTACK_PENALTY, value=_ints(children)[0])]
+        if any(isinstance(c, Tree) and c.data == "must_attack_self" for c in children):
+            parts.append(StaticPart(MUST_ATTACK_SOURCE, select=sel))
+        return parts
+
+    def s_must_attack_source(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> должно атаковать <эту карту> при первой возможности»: ``must_attack_source`` for the cards named."""
+        return [StaticPart(MUST_ATTACK_SOURCE, select=self._static_select(_np_of(children), False))]
 
     def s_grant_not_attacked(self, children: list[Any]) -> list[Any]:
         """«<keywords> в ход противника, если не атаковал в прошлый ход»: a static grant to this card with the condition

@@ -22,7 +22,7 @@ from ...decisions import Option
 from .. import continuous
 from ..events import emit
 from ..restrictions import forbids, kept_closed
-from ..state import CardState, GameState
+from ..state import CardEffect, CardState, GameState, ability_at
 from ..wounds import SUPERIOR_OVER
 from . import (
     AMOUNT_KINDS,
@@ -32,8 +32,10 @@ from . import (
     Result,
     _each_in_play,
     _effect_on,
+    _outcome,
     _put_effect,
     amount_of,
+    cards_of,
 )
 
 if TYPE_CHECKING:
@@ -164,14 +166,39 @@ def _set_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         if not cls:
             return NONE
     new_only = e.param("new_only", False)
+    duration = e.param("duration", A.PERMANENT)
+    if e.what is not None and e.what.kind == "target" and _named_in_graveyard(s, frame, e):
+        return _set_class_in_graveyard(s, frame, e, cls, duration)
 
     def become(c: int) -> bool:
         if new_only and cls in classes_of(s, c):
             return False
-        _effect_on(s, frame, c, "set_classes", cls, 0, A.PERMANENT)
+        _effect_on(s, frame, c, "set_classes", cls, 0, duration)
         return True
 
     return _each_in_play(s, frame, e, become)
+
+
+def _named_in_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+    """Whether the target ``e`` acts on is one its ability names in a graveyard («Существо на кладбище становится …»),
+    not a card named in play that has died since (that one is no longer there to act on, 120.7)."""
+    targets = ability_at(s.catalog, frame.item.source, frame.item.ability).targets
+    index = frame.base + e.what.index if e.what is not None else -1
+    return 0 <= index < len(targets) and targets[index].select.zone == A.GRAVEYARD
+
+
+def _set_class_in_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, cls: str, duration: str) -> Result:
+    """«Существо на кладбище становится <классом> до <срока>»: the class change is an effect kept on the card while it
+    stays in its graveyard (``GameState.kept_effects``; ``selectors.classes_of`` reads it there). It does not go into
+    play with the card (zones.enter_play keeps only KEPT_IN_GRAVEYARD grants): a card that changes zones is a new card."""
+    cards = [c for c in cards_of(s, frame, e.what)
+             if any(c in p.graveyard for p in s.players)]
+    for c in cards:
+        effect = CardEffect("set_classes", cls, 0, duration, frame.item.source, s.turn, frame.item.player)
+        s.kept_effects = {**s.kept_effects, c: (*s.kept_effects.get(c, ()), effect)}
+    frame.last = tuple(cards)
+    frame.doing = tuple(cards)
+    return _outcome(len(cards), len(cards_of(s, frame, e.what)))
 
 
 AMOUNT_KINDS.update({"event_card_cost": _event_cost})

@@ -215,6 +215,8 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     src = s.cards.get(shooter)
     if src is not None:
         bonus = continuous.added_keyword(s, src, "shot_bonus")  # «+N к выстрелам» add up
+        if "attack_penalty" in s.catalog.keywords_possible:  # «-N к атакам»: a shot is an attack (FAQ #29)
+            bonus -= continuous.added_keyword(s, src, "attack_penalty")
 
     if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
         return NONE
