@@ -515,6 +515,11 @@ STRIKE = "strike"  # params ``stat`` of SET
 BOOST = "boost"  # эффект усиления (+1 strike, +1 life); an эффект ослабления on the card is removed instead (§2.2)
 WEAKENING = "weakening"  # эффект ослабления (−1/−1); an эффект усиления on the card is removed instead (§2.2)
 EGG = "egg"  # {яйцо}; any other name is a named marker («эффект воли»), counted by statics and conditions
+# ``counters`` params ``from`` THIS: the counters are moved — taken off the source and put on ``what`` («переместите на
+# него эффект усиления с этой карты»); not done when the source has none left or ``what`` is not in play.
+# Any effect's params ``if_unable``: its ``otherwise`` is «если вы не можете этого сделать» — run when the effect was not
+# done, but not when a «можете» was declined while it could be done (RulesConfig ``declined_is_unable``).
+IF_UNABLE = "if_unable"
 # ``lose`` params ``all``: everything of one kind (instead of params ``keyword``).
 ALL_ABILITIES = "abilities"  # «теряет особенности»: its printed text stops counting
 ALL_EFFECTS = "effects"  # «Снимите все эффекты»: effects go (Оглушение, Отравление too); markers (wounds) stay
@@ -530,7 +535,7 @@ VERBS.update({
               "params duration (END_OF_TURN unless printed), or while params while holds (duration WHILE)",
     "counters": "Положите N <counter> на `what`: params counter BOOST / WEAKENING (opposite ones cancel, §2.2), EGG or "
                 "a marker's name; params distribute: the N go one at a time, each on a card of `what` the controller "
-                "picks",
+                "picks; params from THIS: moved off the source onto `what`",
     "grant": "`what` gains params keyword (the amount: its number; params over: the class Превосходство is over, "
              "CHOSEN_CLASS) or params ability (a quoted Ability), for params duration (END_OF_TURN for a keyword "
              "unless printed, else PERMANENT) or while params while holds",
@@ -1574,7 +1579,12 @@ KEYWORDS.update({
 # - Amount ``x_paid_for_it``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``enters_boosted_by_paid``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
-#   (Х: the X paid for it; applied by effects.costs.entered_with_x).
+#   (Х: the X paid for it; applied by effects.costs.entered_with_x); its ``what`` X_PAID_HALF: «с Х/2 эффектами усиления
+#   (с округлением вниз)» — half the X paid, rounded down.
+X_PAID_HALF = "x_paid_half"
+# - Amount kind SPENT_PLAYING_IT: «{м}, потраченные при розыгрыше <этой карты>» — the coins paid to play the source, its
+#   cost and X together (CardState counter ``paid``, set as it entered play; 0 when it entered without being played).
+SPENT_PLAYING_IT = "spent_playing_it"
 # ---- Trigger-led one-card mechanics (cards/language/triggers.py,
 # engine/effects/coins.py) ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended

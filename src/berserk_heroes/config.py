@@ -364,6 +364,12 @@ class RulesConfig:
         "and a discount never makes an ability dearer) or 'absolute' (how many fewer: the difference either way)",
         choices=("surplus", "absolute"),
     )
+    # «можете переместить …; если вы не можете этого сделать, уничтожьте …» (Меч лидера): the digest does not say
+    # whether declining a «можете» that could be done is «не можете»
+    declined_is_unable: bool = _opt(
+        False, "§7.4 (not in the digest)", "«можете X; если вы не можете этого сделать, Y»: whether declining X while it "
+        "could be done also runs Y (false: Y only when X could not be done — e.g. no boost left to move)",
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -705,7 +705,13 @@ class Describer:
             then = self.effects(e.then)
             doer = "they" if e.optional and e.param("decider") == A.OPPONENT else "you"  # («противник может …, при этом»)
             words = Words(f"{words.ru}; при этом {then.ru}", f"{words.en}; if {doer} do, {then.en}")
-        if e.otherwise:
+        if e.otherwise and e.param(A.IF_UNABLE):  # «…; если вы не можете этого сделать, …» (not when declined)
+            self.took(e, "otherwise", "params." + A.IF_UNABLE)
+            self.joiner = " и "  # (all of them are the other branch: «;» would read as if the last ran always)
+            other = self.effects(e.otherwise)
+            words = Words(f"{words.ru}; если вы не можете этого сделать, {other.ru}",
+                          f"{words.en}; if you cannot do that, {other.en}")
+        elif e.otherwise:
             self.took(e, "otherwise")
             other = self.effects(e.otherwise)
             words = Words(f"{words.ru}; иначе {other.ru}", f"{words.en}; otherwise {other.en}")

@@ -2046,6 +2046,25 @@ EFFECTS["counters"] = Variants(
                                "remove {n:#эффект ослабления|weakening} from {what} (X chosen as it resolves: 0 up to the weakenings on "
                                "it; the X of the whole spell from then on)")})
 
+# ---- boosts moved off this card (Меч лидера) ----
+# «переместите на него эффект усиления с этой карты»: params from THIS of ``counters``
+_COUNTERS_BEFORE_MOVE: Variants = EFFECTS["counters"]
+EFFECTS["counters"] = Variants(
+    (*_COUNTERS_BEFORE_MOVE.keys, "from"),
+    lambda e: ("from", e.param("counter", A.BOOST)) if e.param("from") == A.THIS else _COUNTERS_BEFORE_MOVE.pick(e),
+    {**_COUNTERS_BEFORE_MOVE.table,
+     ("from", A.BOOST): ("переместите на {what:accs} {n:#эффект усиления|boost} с этой карты",
+                         "move {n:#эффект усиления|boost} from this card onto {what}"),
+     ("from", A.WEAKENING): ("переместите на {what:accs} {n:#эффект ослабления|weakening} с этой карты",
+                             "move {n:#эффект ослабления|weakening} from this card onto {what}")})
+# «Входит в игру с Х/2 эффектами усиления (с округлением вниз); за каждые 3{м}, потраченные при розыгрыше …» (Малахитовый
+# дракон)
+VALUES[A.X_PAID_HALF] = ("X — половина заплаченного при розыгрыше X, с округлением вниз",
+                         "X is half the X paid when played, rounded down")
+AMOUNTS[A.SPENT_PLAYING_IT] = ("число монет, потраченных при розыгрыше этой карты",
+                               "the coins spent playing this card")
+PARAMS[A.IF_UNABLE] = ("", "")  # «если вы не можете этого сделать, …»: said by describe.effect with the otherwise
+
 # ---- «срабатывает Жажда» (Эксплуататор магии) ----
 TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жажда", "when {who}'s Thirst fires")
 

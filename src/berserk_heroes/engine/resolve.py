@@ -22,6 +22,7 @@ from .triggers import POISON_ABILITY, take_declared_may
 from .wounds import POISON, deal_wounds
 
 FULL, PARTIAL, NONE = 2, 1, 0
+DECLINED = -1  # a «можете X» declined while X could be done: not «если вы не можете этого сделать» (params if_unable)
 
 
 class ResolveFrame(Frame):
@@ -91,7 +92,7 @@ class ResolveFrame(Frame):
                 continue
             if result == FULL and effect.then:
                 self.work.append((effect.then, 0, base))
-            elif result != FULL and effect.otherwise:
+            elif result not in (FULL, DECLINED) and effect.otherwise:
                 self.work.append((effect.otherwise, 0, base))
         pop(s, self)
         return None
@@ -175,7 +176,7 @@ class ResolveFrame(Frame):
                 return Decision(decider, "yes_no", (Option(YES), Option(NO)),  # («противник может …»: he decides)
                                 f"{name}: выполнить «{effect.verb}»?", f"{name}: do {effect.verb}?")
             if self.choice.kind == NO:
-                return NONE
+                return self._declined(s, effect)
             self.agreed = True
             self.choice = None
         # A target named at execution (§7.4) is asked for after «можете» was agreed to (no target is named for an
@@ -186,6 +187,15 @@ class ResolveFrame(Frame):
         from .effects import execute  # effects imports this module (for typing); resolved once cached
 
         return execute(s, self, effect, self.choice)
+
+    def _declined(self, s: GameState, effect: A.Effect) -> int:
+        """The result of a «можете X» declined: not done (its «иначе» runs); but «если вы не можете этого сделать, Y»
+        (params ``if_unable``) runs Y only if X could not have been done (RulesConfig ``declined_is_unable``)."""
+        if not effect.param(A.IF_UNABLE) or s.config.declined_is_unable:
+            return NONE
+        from .effects import CAN_DO
+
+        return DECLINED if CAN_DO[effect.verb](s, self, effect) else NONE
 
     def apply(self, s: GameState, option: Option) -> None:
         self.choice = option

@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..config import RulesConfig
-from .effects import HANDLERS
+from .effects import CAN_DO, HANDLERS
 from .keywords import keyword_abilities
 
 IMPLEMENTED_VERBS = frozenset(HANDLERS)
@@ -242,6 +242,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone not in COPYABLE_ZONES):
             yield "copy of a card that is not in play"
+        if e.param(A.IF_UNABLE) and e.verb not in CAN_DO:  # («не можете»: resolve._declined asks CAN_DO)
+            yield f"«если вы не можете этого сделать» after {e.verb}"
         if e.param(A.LIKE_EVENT_COPY) and (ab.trigger is None or ab.trigger.event != A.COPY_CREATED):
             yield "«ещё одну такую же копию» outside «Когда вы создаёте копию …»"  # (its event is that copy)
     yield from _walk_replacement(ab)
@@ -576,7 +578,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the pr
 # The X paid for a card of cost X: its play asks for X (effects.costs.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount x_paid_for_it); «Входит в игру с Х эффектами усиления» (static enters_boosted_by_paid, applied
 # by effects.costs.entered_with_x when the card enters play; nothing for the continuous effects to do)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess"}  # effects.costs
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess", A.SPENT_PLAYING_IT}  # effects.costs
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)

@@ -2822,6 +2822,12 @@ class AbilitiesPhrases:
                 out[-1].params = (("no_enters", True),)
                 out[-1].param_set = True
                 continue
+            if kind == "unable":  # «(можете) X; если вы не можете этого сделать, Y»: Y when X is not done
+                if not out or out[-1].then or out[-1].otherwise or out[-1].condition is not None:
+                    raise CompileError("«если вы не можете этого сделать» not right after one instruction")
+                out[-1].otherwise.extend(drafts)
+                out[-1].params = (*out[-1].params, (A.IF_UNABLE, True))
+                continue
             if kind == "cond_after":
                 # «<инструкция>, если <условие>» ends its «;»-clause, which holds that one instruction only
                 rest = [c for c in children[pos + 1:] if c is not None and not (isinstance(c, tuple) and c[0] == "where")]
@@ -2904,6 +2910,10 @@ class AbilitiesPhrases:
         """«<инструкция> и <инструкция>»: the instructions one after the other (one link of the chain)."""
         return [d for step in children if isinstance(step, list) for d in step]
 
+    def steps_destroy_first(self, children: list[Any]) -> list[Draft]:
+        """«уничтожьте <np> и <инструкция>»: the destruction, then the instructions."""
+        return [Draft("destroy", _np_of(children)), *self.steps(children)]
+
     def l_plain(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "plain", children[0]
 
@@ -2924,6 +2934,11 @@ class AbilitiesPhrases:
 
     def l_else(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "else", children[0]
+
+    def l_if_unable(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        """«если вы не можете этого сделать, <инструкции>»: the other branch of the instruction before it, run when that
+        one could not be done (a «можете» declined while it could be done does not count: params ``if_unable``)."""
+        return "unable", children[-1]
 
     def may(self, _: list[Any]) -> str:
         return "may"

@@ -281,6 +281,13 @@ class AmountsPhrases:
         """«за каждую {м} под вашим контролем»: all your coins, open and closed (temporary ones included)."""
         return ("per_each", Amount("coins"))
 
+    def pe_every_n_your_coins(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые ваши N{м}»: all your coins (as :meth:`pe_your_coins`), divided by N, rounded down."""
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        if n < 2:
+            raise _compile_error("«за каждые» N")
+        return ("per_each", Amount("coins", div=n))
+
     def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
         """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»
         before it in the same ability (resolved by :func:`check_amount`)."""

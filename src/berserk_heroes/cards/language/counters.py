@@ -19,16 +19,24 @@ from berserk_heroes.abilities import (
     COUNTERS_KEPT,
     COUNTERS_PAY,
     CREATURE,
+    ENTERS_PLAY,
     HAND,
     PLAY,
     SUPPORT,
+    SPENT_PLAYING_IT,
+    STATIC,
+    THIS,
+    TRIGGERED,
+    X_PAID_HALF,
     YOU,
     YOUR_HERO,
+    Ability,
     Amount,
     Condition,
     Cost,
     Select,
     StaticPart,
+    Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import X_AMOUNT, _ints, _np_of
@@ -154,3 +162,31 @@ class CountersPhrases:
         counter = children[-1]
         return Draft("counters", _np_of(children), X_AMOUNT,
                      params=(("counter", counter), ("remove", True), ("choose_x", True)))
+
+    def e_move_boosts_from_self(self, children: list[Any]) -> Draft:
+        """«переместите на <np> эффект усиления с этой карты»: ``counters`` with params ``from`` THIS — the boosts are
+        taken off this card and put on the card named (not done when this card has none left)."""
+        n, kind = next(c for c in children if isinstance(c, tuple))
+        if kind != BOOST:
+            raise CompileError("only boosts are moved from this card")
+        return Draft("counters", _np_of(children), n, params=(("counter", BOOST), ("from", THIS)))
+
+    def a_enters_half_boosted(self, _: list[Any]) -> Ability:
+        """«Входит в игру с Х/2 эффектами усиления (с округлением вниз)»: it enters play with half the X paid for it,
+        rounded down, in boosts (a replacement of entering, as «… с Х эффектами усиления»)."""
+        return Ability(STATIC, statics=(StaticPart("enters_boosted_by_paid", what=X_PAID_HALF),))
+
+    def a_enters_half_boosted_then(self, children: list[Any]) -> list[Ability]:
+        """«Входит в игру с Х/2 эффектами усиления (…); <инструкции>»: the static, and the instructions done as it
+        enters play (a Найм)."""
+        drafts = next(c for c in children if isinstance(c, list))
+        entering: Ability = self._ability(TRIGGERED, drafts, trigger=Trigger(ENTERS_PLAY))  # type: ignore[attr-defined]
+        return [self.a_enters_half_boosted([]), entering]
+
+    def pe_every_n_spent_playing_it(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые N{м}, потраченные при розыгрыше <этой карты>»: the coins paid to play it, divided by N, rounded
+        down (``spent_playing_it``: 0 when it entered play without being played)."""
+        n = _ints(children)[0]
+        if n < 2:
+            raise CompileError("«за каждые» N")
+        return ("per_each", Amount(SPENT_PLAYING_IT, div=n))

@@ -59,6 +59,7 @@ from berserk_heroes.cards.language.common import (
     _np,
     _np_of,
     _wm_select,
+    apply_per,
 )
 from berserk_heroes.cards.language.looking import looks_at_top_card
 
@@ -218,16 +219,15 @@ class WoundsHealingPhrases:
         """«Ранить <персонажа> на N за каждые … (вы можете выбирать разные цели)»: ``wound`` with params ``split`` and
         ``per_pick`` N — the controller picks a card of <np> in play once per unit counted (the same card may be picked
         again), and each pick is a wounding of N of its own."""
-        drafts = self.step([c for c in children if not isinstance(c, Token)])
-        d = drafts[0]
-        np = d.np
-        if d.verb != "wound" or d.params or np is None or np.kind != "target" or np.max != 1 or np.select is None \
-                or np.select.zone != "play" or not isinstance(d.amount, Amount) or d.amount.per < 1:
-            raise CompileError("«вы можете выбирать разные цели» of what")
-        d.np = NP("all", select=np.select)
-        d.params = (("split", True), ("per_pick", d.amount.per))
-        d.amount = replace(d.amount, per=1)
-        return drafts
+        return _each_pick(self.step([c for c in children if not isinstance(c, Token)]))
+
+    def step_pre_each_pick(self, children: list[Any]) -> list[Draft]:
+        """«за каждые … ранить <персонажа> на N (вы можете выбирать разные цели)»: as :meth:`step_each_pick`, the count
+        printed first."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        drafts = [c for c in children if isinstance(c, Draft)]
+        apply_per(drafts[0], per)
+        return _each_pick(drafts)
 
     def e_distribute_wounds_x(self, children: list[Any]) -> Any:
         """«Распределите Х ран среди <существ>»: ``wound`` with param ``split`` of every card of <np> (in play when it
@@ -611,3 +611,17 @@ class WoundsHealingPhrases:
 
     def e_destroy(self, children: list[Any]) -> Draft:
         return Draft("destroy", _np_of(children))
+
+
+def _each_pick(drafts: list[Draft]) -> list[Draft]:
+    """«Ранить <персонажа> на N за каждые … (вы можете выбирать разные цели)»: ``wound`` of every <np> in play with
+    params ``split`` and ``per_pick`` N — one pick per unit counted, each a wounding of N of its own."""
+    d = drafts[0]
+    np = d.np
+    if d.verb != "wound" or d.params or np is None or np.kind != "target" or np.max != 1 or np.select is None \
+            or np.select.zone != "play" or not isinstance(d.amount, Amount) or d.amount.per < 1:
+        raise CompileError("«вы можете выбирать разные цели» of what")
+    d.np = NP("all", select=np.select)
+    d.params = (("split", True), ("per_pick", d.amount.per))
+    d.amount = replace(d.amount, per=1)
+    return drafts

@@ -451,6 +451,10 @@ def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, p
 
 HANDLERS: dict[str, Handler] = {}  # filled by the concept modules imported below
 
+# Whether an effect could be done now, by verb: «можете X; если вы не можете этого сделать, Y» (params ``if_unable``)
+# asks it when X is declined. Only these verbs may carry ``if_unable`` (engine/support.py refuses the others).
+CAN_DO: dict[str, Callable[[GameState, ResolveFrame, A.Effect], bool]] = {}
+
 
 def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option | None) -> Result:
     """Run one effect."""

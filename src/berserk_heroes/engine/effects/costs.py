@@ -162,9 +162,10 @@ def entered_with_x(s: GameState, iid: int, x: int) -> None:
     … получает эффект усиления» event)."""
     cs = s.cards[iid]
     cs.counters[X_PAID] = x
-    if any(p.kind == "enters_boosted_by_paid" for p in s.catalog.statics[iid]):
-        for _ in range(x):
-            cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
+    for part in s.catalog.statics[iid]:
+        if part.kind == "enters_boosted_by_paid":  # («с Х/2 эффектами усиления (с округлением вниз)»: X_PAID_HALF)
+            for _ in range(x // 2 if part.what == A.X_PAID_HALF else x):
+                cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
 
 
 def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -174,6 +175,16 @@ def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS["x_paid_for_it"] = _x_paid
+
+
+def _spent_playing_it(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«{м}, потраченные при розыгрыше <этой карты>»: the coins paid to play the source (cost and X; the counter
+    ``paid`` set as it entered play — 0 if it entered play another way, or left play)."""
+    cs = s.cards.get(frame.item.source)
+    return cs.counters.get("paid", 0) if cs is not None else 0
+
+
+AMOUNT_KINDS[A.SPENT_PLAYING_IT] = _spent_playing_it
 
 
 def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

@@ -28,6 +28,7 @@ from ..selectors import fits
 from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
+    CAN_DO,
     FULL,
     HANDLERS,
     NONE,
@@ -184,6 +185,8 @@ def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     """«Положите N <counter> на <np>»: N counters of params ``counter`` on every card of ``what`` in play; with params
     ``distribute`` («Распределите N … среди <np>»), one at a time, each on a card of ``what`` the controller picks."""
     counter = e.param("counter", A.BOOST)
+    if e.param("from") == A.THIS:
+        return _move_from_source(s, frame, e, counter)
     if e.param("remove"):
         return _remove_chosen(s, frame, e, counter, choice)
     if e.param("distribute"):
@@ -220,6 +223,39 @@ def _remove_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str,
     frame.last = tuple(cards)
     frame.doing = tuple(cards)
     return FULL if cards else NONE
+
+
+def _move_from_source(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str) -> Result:
+    """«переместите на <np> N эффектов усиления с этой карты» (params ``from`` THIS): up to N boosts (weakenings) taken
+    off the source, the latest first, and put on each card of ``what`` in play — as many as the source still has."""
+    sign = 1 if counter == A.BOOST else -1
+    n = amount_of(s, frame, e.amount)
+
+    def move(c: int) -> bool:
+        source = s.cards.get(frame.item.source)
+        if source is None or c == frame.item.source:
+            return False
+        moved = min(n, _signed_counters(source, sign))
+        _take_signed_counters(source, sign, moved)
+        for _ in range(moved):
+            _put_counter(s, frame, c, counter)
+        return moved > 0
+
+    return _each_in_play(s, frame, e, move)
+
+
+def _can_move_from_source(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+    """Whether a move of counters off the source could be done now: the source in play with one of them, a card to
+    take it still in play."""
+    source = s.cards.get(frame.item.source)
+    sign = 1 if e.param("counter", A.BOOST) == A.BOOST else -1
+    return source is not None and _signed_counters(source, sign) > 0 and any(
+        c in s.cards and c != frame.item.source for c in cards_of(s, frame, e.what))
+
+
+def _can_do_counters(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+    """``counters`` as the X of «можете X; если вы не можете этого сделать, Y»: only a move is ever undoable."""
+    return _can_move_from_source(s, frame, e) if e.param("from") == A.THIS else True
 
 
 def _signed_counters(cs: CardState, sign: int) -> int:
@@ -288,3 +324,4 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)
+CAN_DO["counters"] = _can_do_counters
