@@ -149,6 +149,8 @@ OTHER_NAME_NOT_DEARER_THAN_TARGET = "other_name_not_dearer_than_target"  # Selec
 SHOWN_CARD = "@shown_card"  # a source's counter: the card its ability last showed (payment or instruction)
 # Condition: your shown top card costs more (op ">") / less (op "<") than every other player's shown top card
 SHOWN_TOP_COST = "shown_top_cost"
+# choose_mode param (set by the engine): one of the choices of a ``choose_mode`` with an amount, made at resolution
+REPEATED_CHOICE = "repeated_choice"
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")
@@ -335,7 +337,9 @@ VERBS = {
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "mill": "Мор N",
     "choose_mode": "Выберите одно из: (params modes; min, max, times; chooser; not_chosen_this_turn — «выберите ранее не "
-                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered)",
+                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered). With an "
+                   "amount («за каждую сброшенную таким образом карту противник выбирает одно из»): the choice is made "
+                   "at resolution that many times, each mode done before the next choice",
     "sequence": "a group of effects (for connectors)",
 }
 

@@ -911,6 +911,10 @@ def _choose_mode(d: Any, e: A.Effect) -> Pair:
     ru_count = {1: "одно", 2: "два", 3: "три"}.get(high, str(high)) if low == high else f"от {low} до {high}"
     en_count = {1: "one", 2: "two", 3: "three"}.get(high, str(high)) if low == high else f"{low} to {high}"
     again = (f" ({count_of(times, 'раз', 'раза', 'раз')})", f" ({times} times)") if times != 1 else ("", "")
+    if d.field(e, "amount") is not None:  # «за каждую сброшенную … противник выбирает одно из»: chosen that many times
+        n = d.amount(e.amount)
+        again = (f" — столько раз, каково {n.ru}, каждый раз заново, выполняя выбранное перед следующим выбором",
+                 f" — as many times as {n.en}, anew each time, doing the mode chosen before the next choice")
     if d.field(e, f"p.{A.NOT_CHOSEN_THIS_TURN}"):  # «выберите ранее не выбранное в этом ходу»
         again = (f"{again[0]} (кроме выбранных этой способностью ранее в этом ходу)",
                  f"{again[1]} (but those this ability chose earlier this turn)")

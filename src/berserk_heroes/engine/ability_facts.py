@@ -85,8 +85,8 @@ def count_battle_use(s: GameState, key: tuple[int, int], ab: A.Ability) -> None:
 
 def _declared_modes(ab: A.Ability) -> A.Effect | None:
     for e in ab.effects:
-        modes = e.param("modes") if e.verb == "choose_mode" else None
-        if modes and isinstance(modes[0], A.Ability):
+        modes = e.param("modes") if e.verb == "choose_mode" and e.amount is None else None
+        if modes and isinstance(modes[0], A.Ability):  # (with an amount: chosen at resolution, that many times)
             return e
     return None
 

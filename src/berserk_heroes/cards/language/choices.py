@@ -209,6 +209,34 @@ class ChoicesPhrases:
         return Draft(A.CLOSE, NP("ref", ref=OPPONENT_PLAYER), 1, params=(
             (A.COUNT, A.EXACTLY), ("select", Select(CREATURE, side=YOU)), (A.MAY, True)))
 
+    def step_per_opponent_picks(self, children: list[Any]) -> list[Draft]:
+        """«за каждую сброшенную таким образом карту противник выбирает одно из: • … • …»: ``choose_mode`` by the
+        opponent, at resolution (it sits under the count), made as many times as the amount counts, one choice after
+        the other; the modes are said in his voice. Modes that name targets are refused (each choice names its own)."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        if _ints(children)[:1] != [1]:
+            raise CompileError("mode count")
+        modes = [c for c in children if isinstance(c, list)]
+        if any(d.np is not None and d.np.kind == "target" for mode in modes for d in mode):
+            raise CompileError("a mode with a target, chosen several times")
+        return [Draft("choose_mode", None, per, params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1),
+                                                        ("chooser", "opponent")))]
+
+    def pl_opp_mode_else(self, children: list[Any]) -> list[Draft]:
+        """«• <его инструкция>, иначе <его инструкция>»: the second runs when he could not do the first (§7.4 «иначе»)."""
+        first, other = (c for c in children if isinstance(c, Draft))
+        first.otherwise = [other]
+        return [first]
+
+    def pl_oe_discard(self, _: list[Any]) -> Draft:
+        """«Сбросить карту» said by the opponent: he discards a card of his choice (not done with an empty hand)."""
+        return Draft("discard", NP("ref", ref=OPPONENT_PLAYER), 1, params=(("chooser", "owner"),))
+
+    def pl_oe_destroy_own(self, _: list[Any]) -> Draft:
+        """«Уничтожить своё существо» said by the opponent: he picks one of his creatures, which is destroyed (not done
+        when he has none, or it could not be destroyed) — as «Противник уничтожает своё существо»."""
+        return Draft("destroy", NP("ref", ref=OPPONENT_PLAYER), 1, params=(("select", Select(CREATURE, side=OPPONENT)),))
+
     def c_wounded_is_creature(self, _: list[Any]) -> Condition:
         """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,
         whichever branch of a «…, при этом …, иначе …» ran) is a creature."""

@@ -16,6 +16,7 @@ rule changed for a time); registered into
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -49,7 +50,7 @@ def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
 def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
     """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability, or of a delayed
     trigger (declared with no modes of its own: engine/delayed.declare)?"""
-    if frame.item.ability >= DELAYED_BASE:
+    if frame.item.ability >= DELAYED_BASE or e.param(A.REPEATED_CHOICE):
         return True
     ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
     return not any(top is e for top in ab.effects)
@@ -58,6 +59,9 @@ def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
 def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
     (their targets follow the ability's own); plain effect modes are chosen now."""
+    if e.amount is not None:  # «за каждую … противник выбирает одно из»: that many choices, one after the other
+        once = dataclasses.replace(e, amount=None, params=(*e.params, (A.REPEATED_CHOICE, True)))
+        return (once,) * amount_of(s, frame, e.amount) or NONE
     modes = e.param("modes", ())
     if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
         # modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
@@ -77,7 +81,8 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         return chosen
     if choice is None:
         options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
-        return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
+        chooser = 1 - frame.item.player if e.param("chooser") == "opponent" else frame.item.player
+        return Decision(chooser, "mode", options, "Выберите одно из:", "Choose one:")
     effects: tuple[A.Effect, ...] = modes[choice.num]
     return effects
 
