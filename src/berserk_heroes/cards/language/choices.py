@@ -237,6 +237,16 @@ class ChoicesPhrases:
         when he has none, or it could not be destroyed) — as «Противник уничтожает своё существо»."""
         return Draft("destroy", NP("ref", ref=OPPONENT_PLAYER), 1, params=(("select", Select(CREATURE, side=OPPONENT)),))
 
+    def ambush_tail_then_at_end(self, children: list[Any]) -> tuple[int, list[Draft]]:
+        """«Засада N{м}, при этом в конце хода <инструкции>»: the «при этом» part of the Засада is a delayed instruction
+        for the end of this turn (``l_at_end_of_turn``). «это существо» there is the card the Засада played — this
+        card, the one named just before (the trigger's attacker is the opponent's, never put «в вашу руку»)."""
+        _, drafts = next(c for c in children if isinstance(c, tuple))
+        for draft in (d for delayed in drafts for d in delayed.group):
+            if draft.np is not None and draft.np.kind == "demonstrative" and draft.np.select is None:
+                draft.np = NP("ref", ref=THIS)
+        return _ints(children)[0], drafts
+
     def c_wounded_is_creature(self, _: list[Any]) -> Condition:
         """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,
         whichever branch of a «…, при этом …, иначе …» ran) is a creature."""
