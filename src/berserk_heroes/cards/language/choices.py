@@ -247,6 +247,23 @@ class ChoicesPhrases:
                 draft.np = NP("ref", ref=THIS)
         return _ints(children)[0], drafts
 
+    def c_previous_turn_not_yours(self, _: list[Any]) -> Condition:
+        """«если предыдущий ход не был вашим»: the turn before this one was not the controller's (in the first turn of
+        the game there was none: that holds too)."""
+        return Condition("not", parts=(Condition(A.PREVIOUS_TURN_YOURS),))
+
+    def e_put_self_from_hand(self, children: list[Any]) -> Draft:
+        """«положите <эту карту> из руки <куда>»: this card goes from its owner's hand to that zone — only if it is
+        still in the hand (``move`` params from HAND)."""
+        _, zone, position = next(c for c in children if isinstance(c, tuple) and c[:1] == ("destination",))
+        if zone == HAND:
+            raise CompileError("from the hand to the hand")
+        return Draft(A.MOVE, NP("ref", ref=THIS), params=A.move_params(zone, position, HAND))
+
+    def e_turn_ends_now(self, _: list[Any]) -> Draft:
+        """«ход немедленно заканчивается»: ``end_turn`` — nothing more of this turn is done but what 310.2/310.3 keep."""
+        return Draft("end_turn")
+
     def c_wounded_is_creature(self, _: list[Any]) -> Condition:
         """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,
         whichever branch of a «…, при этом …, иначе …» ran) is a creature."""

@@ -215,6 +215,18 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
+def _end_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«ход немедленно заканчивается» (digest §4.2 «Немедленно»): the turn is marked as ended (``turn_counts``
+    TURN_ENDS_NOW); once the resolution is over, the turn frame skips every phase left, «В конце хода» and the hand limit,
+    and only does what 310.2/310.3 keep (engine/turn.py). RulesConfig ``turn_end_now_queue`` 'emptied': the abilities
+    waiting in the Queue, or triggered and not declared yet, are removed now."""
+    s.turn_counts[A.TURN_ENDS_NOW] = 1
+    if s.config.turn_end_now_queue == "emptied":
+        s.queue.clear()
+        s.triggers.clear()
+    return FULL
+
+
 def _delayed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«В конце хода …», «в начале вашего следующего хода …»: a delayed instruction (engine/delayed.py)."""
     return set_up(s, frame, e)
@@ -284,6 +296,7 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "name": _name,
     "repeat": _repeat,
     "extra_turn": _extra_turn,
+    "end_turn": _end_turn,
     "delayed": _delayed,
     "lose_game": _lose_game,
     "establish": _establish,
