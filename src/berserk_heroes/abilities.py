@@ -152,6 +152,8 @@ OTHER_NAME_NOT_DEARER_THAN_TARGET = "other_name_not_dearer_than_target"  # Selec
 SHOWN_CARD = "@shown_card"  # a source's counter: the card its ability last showed (payment or instruction)
 # Condition: your shown top card costs more (op ">") / less (op "<") than every other player's shown top card
 SHOWN_TOP_COST = "shown_top_cost"
+# the ``turn_counts`` key of «ход немедленно заканчивается» (verb end_turn): the turn frame ends this turn at once
+TURN_ENDS_NOW = "@turn_ends_now"
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")
@@ -268,6 +270,9 @@ TOKEN_COUNTER_PREFIX = "жетон_"
 his hero or a «тотемный столбик», paid from any card of his that holds it), a «эффект <noun-gen>» counter's does not."""
 
 
+PREVIOUS_TURN_YOURS = "previous_turn_yours"
+"""Condition kind: the turn before this one was the controller's (false in the first turn: there was none)."""
+
 RULES_OPTION = "rules_option"
 """Condition kind: the rules option named by ``state`` (a ``RulesConfig`` field) is on. An ability under it exists only
 in games that choose that reading of a rule the rules leave open («Вымогательство» offered each turn)."""
@@ -338,7 +343,10 @@ VERBS = {
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "mill": "Мор N",
     "choose_mode": "Выберите одно из: (params modes; min, max, times; chooser; not_chosen_this_turn — «выберите ранее не "
-                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered)",
+                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered). With times "
+                   "an Amount («Выберите Х раз одно из», «за каждую сброшенную таким образом карту противник выбирает "
+                   "одно из»): the choice is made at resolution that many times, each mode done before the next "
+                   "choice; chooser 'opponent': the opponent chooses",
     "sequence": "a group of effects (for connectors)",
 }
 
@@ -2072,6 +2080,10 @@ VERBS.update({
     "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5); params skip "
                   "(«пропускает свой ход»): each one's next normal turn is skipped instead",
     "lose_game": "<игрок> проигрывает игру: the game ends at once, the other player wins",
+    "end_turn": "Ход немедленно заканчивается (digest §4.2 «Немедленно»): nothing more of this turn is done — no further "
+                "phase or stage, no фаза Выбора, no «В конце хода» triggers, no hand limit — only what 310.2/310.3 keep "
+                "(«до конца хода» effects end, temporary coins vanish); the abilities already in the Queue: RulesConfig "
+                "turn_end_now_queue",
 })
 
 # params ``rule`` of ``establish``: the rule changed for a time (the kind of the effect put on each player's hero)

@@ -343,6 +343,13 @@ class RulesConfig:
         "cards of the replacement's controller are spared; the other cards of the instruction are destroyed)",
         choices=("instruction", "yours"),
     )
+    turn_end_now_queue: str = _opt(
+        "resolved", "§4.2 «Немедленно» (the Queue is not named)", "«ход немедленно заканчивается» (Хронос): the "
+        "abilities already in the Queue (or triggered, not yet declared) when the turn is ended — 'resolved' (they still "
+        "resolve, then the turn ends with no further phase) or 'emptied' (they are removed: nothing more of the turn "
+        "happens)",
+        choices=("resolved", "emptied"),
+    )
     own_cost_ambush_of_x_spell: str = _opt(
         "x_chosen", "§6.2 «Засада» (not in the digest)", "«Засада Х{м}, где Х — стоимость этого заклинания» (Ирдли) of a "
         "spell of cost X, whose cost is 0 outside the Очередь: 'x_chosen' (the spell is declared as from the hand and "

@@ -312,8 +312,8 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
     else:
-        abilities = tuple(_in_deck_if_it_answers_a_search(_in_graveyard_if_it_revives_itself(a, name), name)
-                          for a in abilities)
+        abilities = tuple(_in_hand_if_it_leaves_the_hand(
+            _in_deck_if_it_answers_a_search(_in_graveyard_if_it_revives_itself(a, name), name)) for a in abilities)
     abilities = tuple(dataclasses.replace(a, text=printed) for a in abilities)
     if any_player:  # an activated ability any player may activate (engine/declare.activation_options)
         if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
@@ -370,6 +370,18 @@ def _in_graveyard_if_it_revives_itself(ability: Ability, name: str) -> Ability:
     if not A.is_revive(effect) or sel is None or sel.name != name or effect.amount != 1 or effect.then:
         return ability
     return _in_zone(ability, GRAVEYARD, name)
+
+
+def _in_hand_if_it_leaves_the_hand(ability: Ability) -> Ability:
+    """«В начале хода … положите Хроноса из руки в дополнительную колоду …»: a triggered ability whose first instruction
+    moves this very card out of the hand can only work while the card is in the hand (as if the reminder «эта
+    особенность работает в руке» were printed)."""
+    if ability.kind != TRIGGERED or ability.zone != PLAY or not ability.effects:
+        return ability
+    first = ability.effects[0]
+    if first.verb != A.MOVE or first.what != THIS or first.param("from") != A.HAND:
+        return ability
+    return dataclasses.replace(ability, zone=A.HAND)
 
 
 def _in_deck_if_it_answers_a_search(ability: Ability, name: str) -> Ability:

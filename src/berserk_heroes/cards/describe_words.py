@@ -357,6 +357,7 @@ CONDITIONS: dict[str, Pair] = {
     "history": ("{history} {op} {value}", "{history} is {op} {value}"),
     "and": ("", ""), "or": ("", ""), "not": ("неверно, что {parts}", "not ({parts})"),
     "count": ("число {select:gent:many} {op} {value}", "the number of {select:many} is {op} {value}"),
+    A.PREVIOUS_TURN_YOURS: ("предыдущий ход был вашим", "the previous turn was yours"),
     "your_turn": ("идёт ваш ход", "it is your turn"), "opponent_turn": ("идёт ход противника",
                                                                        "it is the opponent's turn"),
     "boosts_below": ("на этой карте меньше {value} эффектов усиления", "this card has fewer than {value} boosts"),
@@ -867,6 +868,10 @@ EFFECTS.update({
     "draw": (("возьмите {n:#карта|card}", "{what} берёт {n:#карта|card}"), ("draw {n:#карта|card}", "{what} draws {n:#карта|card}")),
     "mill": ("{p.mor?Мор — |}{what} кладёт {n:#карта|card} с верха своей колоды на кладбище{p.owner_of? (владелец)|}",
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
+    "end_turn": ("ход немедленно заканчивается (оставшиеся фазы, «в конце хода» и лимит руки пропускаются; эффекты «до "
+                 "конца хода» заканчиваются, временные монеты исчезают)", "the turn ends at once (the phases left, «at the "
+                 "end of the turn» and the hand limit are skipped; «until end of turn» effects end, temporary coins "
+                 "vanish)"),
     "extra_turn": Variants(("skip",), lambda e: "skip" if e.param("skip") else "extra", {
         "extra": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
         "skip": (("пропустите свой следующий ход", "{what} пропускает свой следующий ход"),

@@ -627,6 +627,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return s.active == controller
     if k == "opponent_turn":
         return s.active != controller
+    if k == A.PREVIOUS_TURN_YOURS:  # «если предыдущий ход (не) был вашим»: the turn before this one (none before turn 1)
+        return bool(s.past_turns) and s.past_turns[0][0] == controller
     if k == "count":
         assert cond.select is not None
         return _compare(count(s, cond.select, controller, source), cond.op, cond.value)

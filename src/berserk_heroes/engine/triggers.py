@@ -129,8 +129,11 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     from_statics = granted and bool(s.static_sources) and (  # can statics have given abilities right now?
         continuous.has_static_kind(s, "grant_ability")
         or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
+    hand_grantees: list[int] = []
     if from_statics:
         watchers = _watchers(s, name, event)
+        hand_grantees = _hand_grantees(s, watchers)
+        watchers.extend(hand_grantees)
     elif not granted and not s.parts:  # only cards with a printed ability on this event can answer it
         watchers = _printed_watchers(s, name, event, printed)
     else:  # … or cards given one by an effect, or combined cards
@@ -159,7 +162,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         if granted:
             cs = s.cards.get(iid)
             if (cs is not None and (from_statics or _may_grant(cs.effects))) or (cs is None and (
-                    iid == event[1] or iid in s.kept_effects)):
+                    iid == event[1] or iid in s.kept_effects or iid in hand_grantees)):
                 from .declare import granted_to
 
                 triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
@@ -335,6 +338,16 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
         if iid not in s.cards and iid != subject:
             out.append(iid)  # _zone_ok checks that it is in the zone its ability works in
     return out
+
+
+def _hand_grantees(s: GameState, watchers: list[int]) -> list[int]:
+    """The cards of the hands (not yet among ``watchers``) when a static ability in play gives abilities to cards in a
+    hand («Существа в вашей руке имеют: «Когда противник объявляет атаку, Засада …»»): they may answer the event with
+    it (``_zone_ok`` and the static's select decide which of them has it)."""
+    if not any(part.ability is not None and part.select is not None and part.select.zone == A.HAND
+               for _, part in continuous.parts_of_kind(s, "grant_ability")):
+        return []
+    return [c for p in s.players for c in p.hand if c not in watchers]
 
 
 def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],

@@ -71,6 +71,8 @@ class TurnFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         st = self.stage
+        if st not in (START, CLEANUP) and s.turn_counts.get(A.TURN_ENDS_NOW):
+            st = self.stage = CLEANUP  # «ход немедленно заканчивается»: every phase left and «В конце хода» are skipped
         quiet = s.rules_quiet_for is self  # a priority round above has just found no rules effect and changed nothing
         s.rules_quiet_for = None
         if st == START:
@@ -112,7 +114,7 @@ class TurnFrame(Frame):
             self.stage = CLEANUP
             give_priority(s)
         else:
-            over = _over_hand_limit(s)
+            over = 0 if s.turn_counts.get(A.TURN_ENDS_NOW) else _over_hand_limit(s)  # (not after an end «немедленно»)
             if over:
                 return Decision(s.active, "card", tuple(Option(CARD, c) for c in s.players[s.active].hand),
                                 f"Лимит руки: сбросьте карту (ещё {over})", f"Hand limit: discard a card ({over} more)")

@@ -183,9 +183,10 @@ def check_amount(fin: Any, draft: Any) -> None:
     if draft.verb == "hoard":  # «добытую» / «добытых им» after it: the cards under its holder
         fin.hoard_holder_before = dict(draft.params).get("holder")
     times = dict(draft.params).get("times") if draft.verb == "choose_mode" else None
-    if isinstance(times, Amount) and times.kind == "done" and previous != "heal":
-        # «Создайте A или B за каждого излеченного персонажа»: the cards the «Излечите» just before healed
-        raise _compile_error("«<одно или другое> за каждого …» not right after a healing")
+    if isinstance(times, Amount) and times.kind == "done" and previous not in ("heal", "discard"):
+        # «Создайте A или B за каждого излеченного персонажа»: the cards the «Излечите» just before healed;
+        # «за каждую сброшенную таким образом карту противник выбирает одно из»: the cards the «Сбросьте» discarded
+        raise _compile_error("«<одно или другое> за каждого …» not right after a healing or a discard")
     if not isinstance(amount, Amount):
         return
     holder = getattr(fin, "hoard_holder_before", None)

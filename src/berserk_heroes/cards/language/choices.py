@@ -209,6 +209,61 @@ class ChoicesPhrases:
         return Draft(A.CLOSE, NP("ref", ref=OPPONENT_PLAYER), 1, params=(
             (A.COUNT, A.EXACTLY), ("select", Select(CREATURE, side=YOU)), (A.MAY, True)))
 
+    def step_per_opponent_picks(self, children: list[Any]) -> list[Draft]:
+        """«за каждую сброшенную таким образом карту противник выбирает одно из: • … • …»: ``choose_mode`` by the
+        opponent, at resolution (it sits under the count), made as many times as the amount counts, one choice after
+        the other; the modes are said in his voice. Modes that name targets are refused (each choice names its own)."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        if _ints(children)[:1] != [1]:
+            raise CompileError("mode count")
+        modes = [c for c in children if isinstance(c, list)]
+        if any(d.np is not None and d.np.kind == "target" for mode in modes for d in mode):
+            raise CompileError("a mode with a target, chosen several times")
+        return [Draft("choose_mode", None, params=(("modes", modes), ("min", 1), ("max", 1), ("times", per),
+                                                   ("chooser", "opponent")))]
+
+    def pl_opp_mode_else(self, children: list[Any]) -> list[Draft]:
+        """«• <его инструкция>, иначе <его инструкция>»: the second runs when he could not do the first (§7.4 «иначе»)."""
+        first, other = (c for c in children if isinstance(c, Draft))
+        first.otherwise = [other]
+        return [first]
+
+    def pl_oe_discard(self, _: list[Any]) -> Draft:
+        """«Сбросить карту» said by the opponent: he discards a card of his choice (not done with an empty hand)."""
+        return Draft("discard", NP("ref", ref=OPPONENT_PLAYER), 1, params=(("chooser", "owner"),))
+
+    def pl_oe_destroy_own(self, _: list[Any]) -> Draft:
+        """«Уничтожить своё существо» said by the opponent: he picks one of his creatures, which is destroyed (not done
+        when he has none, or it could not be destroyed) — as «Противник уничтожает своё существо»."""
+        return Draft("destroy", NP("ref", ref=OPPONENT_PLAYER), 1, params=(("select", Select(CREATURE, side=OPPONENT)),))
+
+    def ambush_tail_then_at_end(self, children: list[Any]) -> tuple[int, list[Draft]]:
+        """«Засада N{м}, при этом в конце хода <инструкции>»: the «при этом» part of the Засада is a delayed instruction
+        for the end of this turn (``l_at_end_of_turn``). «это существо» there is the card the Засада played — this
+        card, the one named just before (the trigger's attacker is the opponent's, never put «в вашу руку»)."""
+        _, drafts = next(c for c in children if isinstance(c, tuple))
+        for draft in (d for delayed in drafts for d in delayed.group):
+            if draft.np is not None and draft.np.kind == "demonstrative" and draft.np.select is None:
+                draft.np = NP("ref", ref=THIS)
+        return _ints(children)[0], drafts
+
+    def c_previous_turn_not_yours(self, _: list[Any]) -> Condition:
+        """«если предыдущий ход не был вашим»: the turn before this one was not the controller's (in the first turn of
+        the game there was none: that holds too)."""
+        return Condition("not", parts=(Condition(A.PREVIOUS_TURN_YOURS),))
+
+    def e_put_self_from_hand(self, children: list[Any]) -> Draft:
+        """«положите <эту карту> из руки <куда>»: this card goes from its owner's hand to that zone — only if it is
+        still in the hand (``move`` params from HAND)."""
+        _, zone, position = next(c for c in children if isinstance(c, tuple) and c[:1] == ("destination",))
+        if zone == HAND:
+            raise CompileError("from the hand to the hand")
+        return Draft(A.MOVE, NP("ref", ref=THIS), params=A.move_params(zone, position, HAND))
+
+    def e_turn_ends_now(self, _: list[Any]) -> Draft:
+        """«ход немедленно заканчивается»: ``end_turn`` — nothing more of this turn is done but what 310.2/310.3 keep."""
+        return Draft("end_turn")
+
     def c_wounded_is_creature(self, _: list[Any]) -> Condition:
         """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,
         whichever branch of a «…, при этом …, иначе …» ran) is a creature."""

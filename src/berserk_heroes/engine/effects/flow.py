@@ -83,7 +83,8 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
         return chosen
     if choice is None:
         options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
-        return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
+        chooser = 1 - frame.item.player if e.param("chooser") == "opponent" else frame.item.player
+        return Decision(chooser, "mode", options, "Выберите одно из:", "Choose one:")
     effects: tuple[A.Effect, ...] = modes[choice.num]
     if isinstance(times, int) and times > 1:  # chosen now, N times: this mode, then the choice again
         return (*effects, _times(e, times - 1))
@@ -224,6 +225,18 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
+def _end_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«ход немедленно заканчивается» (digest §4.2 «Немедленно»): the turn is marked as ended (``turn_counts``
+    TURN_ENDS_NOW); once the resolution is over, the turn frame skips every phase left, «В конце хода» and the hand limit,
+    and only does what 310.2/310.3 keep (engine/turn.py). RulesConfig ``turn_end_now_queue`` 'emptied': the abilities
+    waiting in the Queue, or triggered and not declared yet, are removed now."""
+    s.turn_counts[A.TURN_ENDS_NOW] = 1
+    if s.config.turn_end_now_queue == "emptied":
+        s.queue.clear()
+        s.triggers.clear()
+    return FULL
+
+
 def _delayed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«В конце хода …», «в начале вашего следующего хода …»: a delayed instruction (engine/delayed.py)."""
     return set_up(s, frame, e)
@@ -293,6 +306,7 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "name": _name,
     "repeat": _repeat,
     "extra_turn": _extra_turn,
+    "end_turn": _end_turn,
     "delayed": _delayed,
     "lose_game": _lose_game,
     "establish": _establish,

@@ -198,12 +198,17 @@ def _to_deck_top_in_owners_order(s: GameState, frame: ResolveFrame, e: A.Effect,
 
 def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«Положите <карту> в дополнительную колоду»: each card of ``what`` still in play (not a hero) or in a graveyard
-    goes to its owner's sideboard (a created card to the запас, as when it leaves play any other way)."""
+    goes to its owner's sideboard (a created card to the запас, as when it leaves play any other way); with params
+    ``from`` a zone other than play («положите Хроноса из руки …»), only a card still in that zone."""
     cards = cards_of(s, frame, e.what)
+    source = e.param(A.FROM)
     done = []
     for c in cards:
         owner = s.players[s.catalog.owners[c]]
-        if c in s.cards:
+        if source not in (None, A.PLAY):
+            if not _in_zone(s, c, source):
+                continue
+        elif c in s.cards:
             if s.catalog.defs[c].type == "hero":
                 continue
         elif c not in owner.graveyard or stays_in_graveyard(s, c):
