@@ -11,13 +11,16 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     DIES,
+    IT,
     SPELL_ABILITY,
     STATIC,
+    THIS,
     TRIGGERED,
     YOU,
     YOU_PLAYER,
     Ability,
     Amount,
+    Condition,
     Cost,
     Effect,
     Ref,
@@ -56,6 +59,7 @@ def test_the_module_cards_are_listed_as_needing_cards_the_data_lacks() -> None:
     assert missing["Биореактор"] == ("Защитный модуль", "Модуль поддержки")
     assert missing["Не покладая рук"] == ("Модуль атаки", "Модуль подвижности")
     assert missing["Волна исцеления"] == ("Защитный модуль", "Модуль поддержки")
+    assert missing["Золотой трон"] == ("Модуль подвижности", "Защитный модуль")
     card = compiled_pool().find("Биореактор")
     assert card is not None and card.abilities  # it compiles: only the tokens are missing
 
@@ -76,3 +80,18 @@ def test_one_or_the_other_for_each_character_healed_just_before() -> None:
 def test_one_or_the_other_for_each_healed_needs_the_healing_just_before() -> None:
     text = "Возьмите карту. Создайте защитный модуль или Модуль поддержки за каждого излеченного персонажа."
     assert not compile_text(text, "Проба", "spell").fully
+
+
+def test_golden_throne_this_card_is_the_card_shown_and_may_covers_both_instructions() -> None:
+    (ability,) = abilities("Золотой трон")
+    look, create, bottom = ability.effects
+    assert look.verb == "look" and create == dataclasses.replace(
+        _choice("Модуль подвижности", "Защитный модуль"), condition=create.condition)
+    assert create.condition is not None and create.condition.kind == "revealed"
+    assert bottom == Effect("move", IT, params=(("to", "deck"), ("position", "bottom")), optional=True,
+                            condition=Condition("not", parts=(create.condition,)),
+                            then=(Effect("open", THIS, params=(("ready", True),)),))
+
+
+def test_this_card_under_the_deck_without_a_card_shown_is_refused() -> None:
+    assert not compile_text("(1)(Т): Положите эту карту под низ колоды.", "Проба", "event").fully

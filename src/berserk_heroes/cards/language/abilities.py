@@ -133,6 +133,7 @@ from berserk_heroes.cards.language.common import (
     SAME_CARD,
     SAME_NAME,
     SHOOTER_NP,
+    SHOWN_CARD_NP,
     THAT_PLAYER,
     THIS_CREATURE,
     THIS_SUPPORT_NP,
@@ -1615,6 +1616,10 @@ class Finaliser:
             raise CompileError("«в закрытом виде» of a card named (only a «Вызов» reads it)")
         if np.kind == THIS_SUPPORT_NP:  # «эту карту поддержки»
             return this_support_ref(self)
+        if np.kind == SHOWN_CARD_NP:  # «эту карту»: the card «Покажите верхнюю карту …» showed, and no other since
+            if not self.revealed or self.last != IT:
+                raise CompileError("«эту карту» under the deck without a card shown just before")
+            return IT
         if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо»
 
             return combat_role_ref(self, np.kind)
@@ -2865,6 +2870,7 @@ class AbilitiesPhrases:
             elif out[-1].condition is not None and not out[-1].then and not out[-1].otherwise:
                 # «Если C, X, иначе Y»: «иначе» is the other branch of the condition, not «X could not be done»
                 # (a partly prevented X must not also run Y).
+                drafts = _may_covers_the_rest(drafts)  # «иначе вы можете A и B»: one choice of both
                 if out[-1].optional or len(drafts) != 1 or drafts[0].condition is not None:
                     raise CompileError("«если …, можете …, иначе …»: else of the condition or of the choice?")
                 drafts[0].condition = Condition("not", parts=(out[-1].condition,))
@@ -2987,6 +2993,18 @@ class AbilitiesPhrases:
         if _ints(children) != [1]:
             raise CompileError("mode count")
         return {"min": 1, "max": 1, "times": Amount("x")}
+
+
+def _may_covers_the_rest(drafts: list[Draft]) -> list[Draft]:
+    """«иначе вы можете положить эту карту под низ колоды и подготовить Золотой трон» (the other branch of an «если»):
+    the instructions joined by «и» after «вы можете» are one choice — the first is optional, the others follow it only
+    when it was done (its «при этом» part). Other lists are left as they are."""
+    first, rest = drafts[0], drafts[1:]
+    if not rest or not first.optional or first.then or first.otherwise or first.condition is not None \
+            or any(d.optional or d.condition is not None for d in rest):
+        return drafts
+    first.then.extend(rest)
+    return [first]
 
 
 def _either_modes(mode: list[Draft]) -> list[list[Draft]]:

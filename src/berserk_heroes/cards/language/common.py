@@ -121,6 +121,7 @@ EVENT_COST_BELOW_COUNT = "event_cost_below_count"
 
 
 THIS_SUPPORT_NP = "this_support_np"  # NP kind of «эту карту поддержки»
+SHOWN_CARD_NP = "shown_card_np"  # NP kind of «эту карту» that is the card just shown (Finaliser.ref: IT)
 
 
 # internal: in an Amount, the strike of the creature that makes the shots («равные силе своего удара»)

@@ -71,6 +71,7 @@ from berserk_heroes.cards.language.common import (
     EQUIPMENT_NOUN,
     HOARDED_BY_HOLDER_BEFORE,
     SAME_NAME,
+    SHOWN_CARD_NP,
     X_AMOUNT,
     _amt,
     _compile_error,
@@ -1919,6 +1920,11 @@ class ZoneMovesPhrases:
         shown = Select(CARD, side=OPPONENT, zone=HAND)
         return Draft("reveal", NP("ref", ref=OPPONENT_PLAYER), 1,
                      params=(("zone", HAND), ("select", shown), ("chooser", "random"), ("names", True)))
+
+    def e_put_shown_card_under(self, _: list[Any]) -> Draft:
+        """«положить эту карту под низ колоды» after «Покажите верхнюю карту вашей колоды»: the card shown goes under the
+        deck (NP ``shown_card``: the Finaliser takes it only right after a card was shown)."""
+        return _move(NP(SHOWN_CARD_NP), DECK, A.DECK_BOTTOM)
 
     def e_play_it_at_cost(self, _: list[Any]) -> Draft:
         """«можете разыграть её» (the card just shown): the controller plays it paying its cost (price OWN_COST)."""
