@@ -50,7 +50,8 @@ PAID_FOR_ABILITY = "paid_for_ability"  # Amount kind: the coins paid to activate
 ABILITY_DISCOUNT = "ability_discount"  # Ability.meta: «эта способность стоит на N{м} меньше за каждый …» (an Amount)
 COIN_DIFFERENCE = "coin_difference"  # Amount kind: «разница между количеством ваших {м} и {м} противников»
 # the «где Х — …» amounts an ability's own discount «стоит на Х{м} меньше» may read (counted as it is declared)
-WHERE_DISCOUNT_AMOUNTS = frozenset({COIN_DIFFERENCE})
+# (and «сила удара выбранного этой способностью существа»: Amount ``strike`` of the ability's target, as it is declared)
+WHERE_DISCOUNT_AMOUNTS = frozenset({COIN_DIFFERENCE, "strike"})
 QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
 X_DECLARED_COUNT = "x_declared_count"  # Select state of a target spec: as many targets as the X of the ability's X cost
 WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)
@@ -518,6 +519,9 @@ def is_revive(effect: Any) -> bool:
 ADD = "add"  # +strike / +life (params strike, life; times the amount when there is one): the default
 SET = "set"  # params ``stat`` becomes the amount («Удар … становится равен N»)
 SWAP = "swap"  # strike and current life change places («Поменяйте местами значения удара и текущих жизней»)
+# the initial strike and life become params strike / life («Начальные удар и жизни существа становятся равны 7{удар} и
+# 11{жизнь}»: every other change of them still counts, digest §2.2), for good
+SET_BASE = "set_base"
 STRIKE = "strike"  # params ``stat`` of SET
 # ``counters`` params ``counter``: the kind of counter put on a card (digest §2.2 «эффекты»).
 BOOST = "boost"  # эффект усиления (+1 strike, +1 life); an эффект ослабления on the card is removed instead (§2.2)

@@ -406,6 +406,7 @@ def normalise(text: str, name: str) -> Normalised:
     t = replace_self(text, name) if name else text
     t = t.lower().replace("ё", "е").replace("x", "х")
     t = re.sub(r"(?<![а-я])подержк", "поддержк", t)  # the misprint «карту подержки» (Глава концерна)
+    t = re.sub(r"(\d)\{(удар|жизнь)\}", r"\1 {\2}", t)  # «7{удар} и 11{жизнь}»: the number, then the symbol
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r"[—–]", "-", t)
     t = re.sub(r"\((\d+|х)\)", r"\1{м}", t)

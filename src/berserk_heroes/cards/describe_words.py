@@ -1931,6 +1931,10 @@ STATICS.update({"hoard_scaled": ("{who:many}: если должны добыть
                                  "{who:many}: when one is to hoard cards, it hoards {what} cards instead")})
 EFFECTS["modify"].table[A.SET_LIFE] = ("жизни {what:gent} становятся равны {n} (раны сняты)",
                                        "the life of {what} becomes {n} (wounds removed)")
+EFFECTS["modify"].table[A.SET_BASE] = ("начальные удар и жизни {what:gent} становятся равны {p.strike} и {p.life} (другие "
+                                       "изменения удара и жизней сохраняются)",
+                                       "the initial strike and life of {what} become {p.strike} and {p.life} (other "
+                                       "changes of them stay)")
 _OWN_ZONE_WORDS = {A.PLAY: ("из игры", "in play"), A.HAND: ("из руки", "in the hand"),
                    A.GRAVEYARD: ("с кладбища", "in the graveyard")}
 _hoard_other = EFFECTS["hoard"]

@@ -349,6 +349,8 @@ def strike(s: GameState, cs: CardState) -> int:
     base = s.catalog.defs[cs.iid].strike or 0
     if s.parts and cs.iid in s.parts:
         base = combined.base_strike(s, cs.iid)
+    if cs.effects:
+        base = base_value(cs, "base_strike", base)
     for e in cs.effects:
         if e.kind == "modify" and e.key == "strike":
             base += e.value
@@ -368,6 +370,15 @@ def _strike_is_life(s: GameState, cs: CardState) -> bool:
     return any(applies(s, src, part, cs.iid) for src, part in parts_of_kind(s, "strike_is_life"))
 
 
+def base_value(cs: CardState, kind: str, printed: int) -> int:
+    """A card's initial strike or life (``kind`` base_strike / base_life): the printed one, or the last value an
+    instruction «Начальные удар и жизни … становятся равны N и M» gave it (effects/stats.py)."""
+    for e in reversed(cs.effects):
+        if e.kind == kind:
+            return int(e.value)
+    return printed
+
+
 def max_life(s: GameState, cs: CardState) -> int:
     """Maximum life: initial ± life effects, ignoring wounds (§2.2). A combined card's initial life is its parts'
     sum."""
@@ -380,6 +391,8 @@ def own_max_life(s: GameState, cs: CardState) -> int:
     base = s.catalog.defs[cs.iid].life or 0
     if s.parts and cs.iid in s.parts:
         base = combined.base_life(s, cs.iid)
+    if cs.effects:
+        base = base_value(cs, "base_life", base)
     for e in cs.effects:
         if e.kind == "modify" and e.key == "life":
             base += e.value

@@ -223,18 +223,30 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     return amount if amount > 0 else 0
 
 
-def ability_coins(s: GameState, player: int, source: int, ab: A.Ability) -> int:
+def ability_coins(s: GameState, player: int, source: int, ab: A.Ability, target: int | None = None) -> int:
     """The coins an activated ability costs now: its printed coins (X excepted), less its own «эта способность стоит
     на N{м} меньше за каждый …» (meta ABILITY_DISCOUNT, counted as it is declared), never below 0; doubled first once
-    per «удвойте … стоимость этой особенности» done (meta ABILITY_COST_DOUBLED)."""
+    per «удвойте … стоимость этой особенности» done (meta ABILITY_COST_DOUBLED). A discount measured on the ability's
+    target («где Х — сила удара выбранного этой способностью существа») counts ``target`` (none yet: no discount)."""
     meta = dict(ab.meta) if ab.meta else {}
     coins = _doubled(s, source, ab.coin_cost) if meta.get(A.ABILITY_COST_DOUBLED) else ab.coin_cost
     discount = meta.get(A.ABILITY_DISCOUNT)
     if discount is None:
         return coins
+    if target_priced(ab):
+        from .continuous import strike
+
+        return max(0, coins - (strike(s, s.cards[target]) if target is not None and target in s.cards else 0))
     from .continuous import static_amount
 
     return max(0, coins - static_amount(s, discount, player, source))
+
+
+def target_priced(ab: A.Ability) -> bool:
+    """Whether the ability's own discount is measured on its (first) target: «эта способность стоит на Х{м} меньше, где
+    Х — сила удара выбранного этой способностью существа»."""
+    discount = dict(ab.meta).get(A.ABILITY_DISCOUNT) if ab.meta else None
+    return isinstance(discount, A.Amount) and discount.ref is not None and discount.ref.kind == "target"
 
 
 MOST_DOUBLINGS = 30  # «удвойте стоимость этой особенности»: past this no player has the coins anyway

@@ -17,7 +17,7 @@ from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers, named_counters
 from .ability_facts import battle_spent, count_battle_use, facts_of, turn_limit
-from .cost_modifiers import ability_coins
+from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -241,7 +241,8 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     facts = facts_of(ab)
     if not free:
         # (an ability without meta costs its printed coins: ability_coins, read from the facts without its call)
-        coins = facts.coin_cost if not ab.meta else ability_coins(s, player, source, ab)
+        coins = facts.coin_cost if not ab.meta else ability_coins(s, player, source, ab) if not target_priced(ab) \
+            else _cheapest_coins(s, player, source, ab, kind, event)
         if not can_pay_coins(s, player, extra_coins + coins, (FOR_ABILITY, source) if kind == "activated" else None):
             return False
     for cost in () if free else facts.checked_costs:
@@ -279,6 +280,13 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         if not condition_holds(s, ab.condition, source, player):
             return False
     return True
+
+
+def _cheapest_coins(s: GameState, player: int, source: int, ab: A.Ability, kind: str, event: tuple[Any, ...]) -> int:
+    """The coins of an ability whose discount is measured on its target, with the target that makes it cheapest (it
+    may be declared if some target makes it payable; the target step then offers only those)."""
+    cands = target_candidates(s, player, source, ab.targets[0], kind, event)
+    return min((ability_coins(s, player, source, ab, c) for c in cands), default=ability_coins(s, player, source, ab))
 
 
 def declared_modes(ab: A.Ability) -> A.Effect | None:
@@ -714,6 +722,7 @@ class DeclareFrame(Frame):
         if self.kind == "spell" and not self.repeat and A.FIRST_SPELL in s.catalog.restrictions.obligations:
             named = (*(c for group in self.targets for c in group), *self.chosen)
             cands = first_spell_targets(s, named, cands)  # «… целью первого заклинания каждый ход»
+        cands = self._affordable(s, cands)
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None
@@ -723,6 +732,20 @@ class DeclareFrame(Frame):
         chooser = self.player if spec.chooser == A.YOU else 1 - self.player
         name = s.name(self.source)
         return Decision(chooser, "target", tuple(options), f"{name}: выберите цель", f"{name}: choose a target")
+
+    def _first_target(self) -> int | None:
+        """The card named for the first target, once named (an ability's discount may be measured on it)."""
+        return self.targets[0][0] if self.targets and self.targets[0] else None
+
+    def _affordable(self, s: GameState, cands: list[int]) -> list[int]:
+        """The first target of an ability whose discount is measured on it («эта способность стоит на Х{м} меньше, где
+        Х — сила удара выбранного этой способностью существа»): only the cards that leave a price the player can pay."""
+        abilities = self._abilities(s)
+        if self.kind != "activated" or self.specs_done or self.chosen or len(abilities) != 1 \
+                or not target_priced(abilities[0]):
+            return cands
+        return [c for c in cands if can_pay_coins(s, self.player, self.base_cost + ability_coins(
+            s, self.player, self.source, abilities[0], c), self._purpose())]
 
     def _finish_spec(self) -> None:
         self.targets.append(self.chosen)
@@ -782,7 +805,8 @@ class DeclareFrame(Frame):
             self._enqueue(s, abilities, 0)
             return
         x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
-        coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab) for ab in abilities)
+        coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab, self._first_target())
+                                               for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         if self.kind == "activated" and s.catalog.uses("amount", A.PAID_FOR_ABILITY):

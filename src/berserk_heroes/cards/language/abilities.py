@@ -2601,6 +2601,10 @@ class AbilitiesPhrases:
             if amount is discounts[0].amount and (not isinstance(amount, A.Amount)  # (an Х: the «где Х — …» read)
                                                   or amount.kind not in A.WHERE_DISCOUNT_AMOUNTS):
                 raise CompileError("«эта способность стоит на Х{м} меньше» by what")
+            if isinstance(amount, A.Amount) and amount.ref is not None and amount.ref.kind == "target" \
+                    and (len(ability.targets) != 1 or ability.targets[0].select.kind != A.CREATURE
+                         or ability.targets[0].at_execution or ability.targets[0].max != 1):
+                raise CompileError("«сила удара выбранного этой способностью существа» without one creature chosen")
             return replace(ability, meta=(*ability.meta, (A.ABILITY_DISCOUNT, amount)))
         ability = declared_x_costs(self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children)))
         return cost_doubling(ability)

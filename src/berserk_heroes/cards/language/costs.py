@@ -221,6 +221,11 @@ class CostsPhrases:
         amount): as ``l_ability_discount``, the amount taken out by ``a_activated``."""
         return "plain", [Draft(ABILITY_DISCOUNT, amount=X_AMOUNT)]
 
+    def ad_strike_of_target(self, _: list[Any]) -> Amount:
+        """«сила удара выбранного этой способностью существа»: the strike of the ability's first target (``a_activated``
+        accepts it only in the ability's own discount, with one creature as its only target)."""
+        return Amount("strike", ref=Ref("target", 0))
+
     def ad_coin_difference(self, _: list[Any]) -> Amount:
         """«разница между количеством ваших {м} и {м} противников»: ``coin_difference`` (your coins less his, all of them
         counted as «количество ваших {м}»; what it is when you have fewer is RulesConfig ``coin_difference``)."""

@@ -199,6 +199,13 @@ class StatsPhrases:
         return Draft("modify", _np_of(children), X_AMOUNT,
                      params=(("strike", int(stat == "strike")), ("life", int(stat == "life")), ("duration", duration)))
 
+    def e_set_base_stats(self, children: list[Any]) -> Draft:
+        """«Начальные удар и жизни <np> становятся равны N{удар} и M{жизнь}»: ``modify`` how SET_BASE, params strike N
+        and life M, for good."""
+        strike, life = _ints(children)[-2:]
+        return Draft("modify", _np_of(children), params=(("how", A.SET_BASE), ("strike", strike), ("life", life),
+                                                          ("duration", PERMANENT)))
+
     def e_set_life(self, children: list[Any]) -> Draft:
         """«Жизни <np> становятся равны N»: its current life becomes N, for good (modify how SET_LIFE)."""
         return Draft("modify", _np_of(children), _ints(children)[0], params=(("how", A.SET_LIFE), ("duration", PERMANENT)))

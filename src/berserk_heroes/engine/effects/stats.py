@@ -136,12 +136,19 @@ def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if how == A.SET_LIFE:
         value = amount_of(s, frame, e.amount)
         return _each_in_play(s, frame, e, lambda c: _set_life(s, frame, c, value, duration))
+    if how == A.SET_BASE:  # «Начальные удар и жизни … становятся равны N и M» (continuous.strike / own_max_life)
+        return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, BASE_STRIKE, "", e.param("strike"), duration, cond)
+                             and _put(s, frame, c, BASE_LIFE, "", e.param("life"), duration, cond))
     strike, life = e.param("strike", 0), e.param("life", 0)
     times = amount_of(s, frame, e.amount) if e.amount is not None else 1
     if e.param("more_wounds"):  # «до конца хода он наносит на N ран больше»: engine/replacement_pipeline reads it
         more = e.param("more_wounds") * times
         return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, "more_wounds", "", more, duration, cond))
     return _each_in_play(s, frame, e, lambda c: _add(s, frame, c, strike * times, life * times, duration, cond))
+
+
+BASE_STRIKE = "base_strike"  # CardEffect kinds: the card's initial strike / life is this value (continuous.base_value)
+BASE_LIFE = "base_life"
 
 
 def _put(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int, duration: str,
