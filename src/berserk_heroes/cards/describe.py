@@ -359,6 +359,10 @@ class Describer:
             self.took(amount, "kind")
             return Words("число монет, потраченных на розыгрыш этой карты", "the coins paid to play this card")
         templates = self.entry(W.AMOUNTS, amount.kind, amount, "kind")
+        if amount.kind == "cost" and amount.select is not None and amount.ref == A.IT:  # «суммарная стоимость
+            self.took(amount, "ref")  # сброшенных карт поддержки»: of the cards of the instruction before (IT)
+            self.took(amount.ref, "kind")
+            templates = W.COST_OF_KIND_WORDS
         if amount.kind == "done" and _removes_extra_lives(self.previous_effect):
             templates = W.DONE_EXTRA_LIVES  # the engine counts each life removed, not each character
         words = self.fill(amount, templates) if templates else Words("(…)", "(…)")

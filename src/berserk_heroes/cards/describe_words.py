@@ -821,6 +821,9 @@ MEDITATION_LIMIT_WORDS = ("Медитация каждой из карт ({who:m
                           " a turn (where the rules limit it to fewer)")
 VALUES.update({A.ABILITY_WOUNDS: ("своими способностями, не ударом", "by its abilities, not by a strike")})  # wounds_dealt
 # ``prevent_first`` what FIRST_ATTACK: a pool of N (× per) for the first attack of the turn
+# Amount ``cost`` with a select: the costs of those of the cards of ``ref`` that are of its kind, added up
+COST_OF_KIND_WORDS = ("суммарная стоимость {select:gent:many} из карт предыдущей инструкции",
+                      "the total cost of the {select:many} among the cards of the instruction before")
 FIRST_ATTACK_PREVENTION_WORDS = ("из ран от первой атаки за ход, полученных {who:ablt}, предотвращаются первые "
                                  "{value:#рана|wound}", "of the wounds of the first attack of the turn taken by {who}, the "
                                  "first {value:#рана|wound} are prevented")

@@ -49,6 +49,11 @@ def _kind_ok(kind: str, card_type: str) -> bool:
     return card_type in types if types is not None else kind == CARD
 
 
+def kind_admits(kind: str, card_type: str) -> bool:
+    """Whether a selector of ``kind`` (CREATURE, SUPPORT …) admits a card of data type ``card_type``."""
+    return _kind_ok(kind, card_type)
+
+
 def _prints_mor(d: Any) -> bool:
     """Whether a card definition prints a «Мор N» instruction (in any of its abilities)."""
     return any(e.verb == "mill" and e.param("mor") for ab in d.abilities for e in A.effect_tree(ab.effects))

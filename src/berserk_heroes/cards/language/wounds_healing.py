@@ -612,6 +612,20 @@ class WoundsHealingPhrases:
     def e_destroy(self, children: list[Any]) -> Draft:
         return Draft("destroy", _np_of(children))
 
+    def st_discard_any_split_cost_rest_to_opponent(self, _: list[Any]) -> list[Draft]:
+        """«Сбросьте любое число карт; распределите Х ран среди не ваших существ, где Х — суммарная стоимость {м}
+        сброшенных карт поддержки; если у противника нет существ, раньте его на величину избыточного урона»: a
+        ``discard`` of yours (up to any number); a split ``wound`` of the opponent's creatures by the printed costs of
+        the support cards discarded (Amount ``cost`` of IT, select SUPPORT); then, if the opponent has no creature, his
+        hero is wounded by the excess of that split — every wound it could not give to a creature (Amount ``excess``)."""
+        discard = Draft("discard", NP("ref", ref=YOU_PLAYER), params=((A.COUNT, A.UP_TO),))
+        creatures = NP("all", Select(CREATURE, side=OPPONENT), plural=True)
+        split = Draft("wound", creatures, Amount("cost", ref=IT, select=Select(SUPPORT)),
+                      params=(("split", True),))
+        rest = Draft("wound", NP("ref", ref=ENEMY_HERO), Amount("excess"))
+        rest.condition = Condition("count", select=Select(CREATURE, side=OPPONENT), op="==", value=0)
+        return [discard, split, rest]
+
 
 def _each_pick(drafts: list[Draft]) -> list[Draft]:
     """«Ранить <персонажа> на N за каждые … (вы можете выбирать разные цели)»: ``wound`` of every <np> in play with

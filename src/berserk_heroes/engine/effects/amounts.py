@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from .. import continuous, history
 from ..continuous import static_amount
-from ..selectors import candidates, fits, history_measure, quest_counters_on
+from ..selectors import candidates, fits, history_measure, kind_admits, quest_counters_on
 from ..state import CardEffect, CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -95,13 +95,17 @@ def _event_cards(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """The printed cost of the card(s) of ``ref`` (IT: those the previous instruction acted on), wherever they are."""
+    """The printed cost of the card(s) of ``ref`` (IT: those the previous instruction acted on), wherever they are;
+    with a ``select``, only those of its kind («суммарная стоимость сброшенных карт поддержки»)."""
     defs = s.catalog.defs
+    cards = cards_of(s, frame, amount.ref)
+    if amount.select is not None:
+        cards = [c for c in cards if kind_admits(amount.select.kind, defs[c].type)]
     if s.parts:  # a combined card costs the sum of its parts' costs (engine/combined.py)
         from ..combined import cost
 
-        return sum(cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
-    return sum(defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
+        return sum(cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards)
+    return sum(defs[c].cost or 0 for c in cards)
 
 
 def _ambush_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

@@ -162,9 +162,19 @@ def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     for c in frame.scratch:
         shares[c] = shares.get(c, 0) + 1
     frame.scratch = ()
-    wounded = [c for c, k in shares.items() if c in s.cards and deal_wounds(s, frame.item.source, c, k, ABILITY) > 0]
+    excess = 0 if shares else n  # «избыточный урон»: with no card to take them, every wound is excess
+
+    def wound(c: int, k: int) -> bool:
+        nonlocal excess
+        left = continuous.life(s, s.cards[c])
+        dealt = deal_wounds(s, frame.item.source, c, k, ABILITY)
+        excess += max(0, dealt - max(left, 0))  # wounds beyond its life (digest §5.4.8)
+        return dealt > 0
+
+    wounded = [c for c, k in shares.items() if c in s.cards and wound(c, k)]
     frame.last = tuple(shares)
     frame.doing = tuple(wounded)
+    frame.doing_excess = excess
     if not shares:
         return NONE if n > 0 else FULL
     return _outcome(len(wounded), len(shares))
