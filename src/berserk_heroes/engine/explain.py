@@ -210,8 +210,10 @@ def _main_action(s: GameState, d: Decision, option: Option) -> IllegalAction:
         return refusal("not_now", rule, f"сейчас нельзя: {ru}", f"not now: {en}")
     forced = all(o.kind == ATTACK for o in moves_of(d))
     if forced and option.kind != ATTACK:
-        return refusal("must_attack", "6.2", "Бешенство: существо обязано атаковать, прежде чем делать что-то ещё",
-                       "Frenzy: the creature must attack before anything else")
+        return refusal("must_attack", "6.2", "обязательная атака (Бешенство, «должно атаковать … при первой "
+                       "возможности»): существо обязано атаковать, прежде чем делать что-то ещё",
+                       "a forced attack (Frenzy, «must attack … at the first opportunity»): the creature must attack "
+                       "before anything else")
     return _MAIN[option.kind](s, d, option)
 
 
@@ -237,8 +239,8 @@ def _attack(s: GameState, d: Decision, option: Option) -> IllegalAction:
         return why
     if option.target not in combat.attack_targets(s, option.card):
         return _attack_target_reason(s, option.card, option.target)
-    return refusal("must_attack_first", "6.2", "сначала обязательная атака (Бешенство)",
-                   "a creature with Frenzy must attack first")
+    return refusal("must_attack_first", "6.2", "сначала обязательная атака (Бешенство, «должно атаковать … при "
+                   "первой возможности»)", "a forced attack comes first (Frenzy, «must attack … at the first opportunity»)")
 
 
 def attacker_reason(s: GameState, cs: CardState) -> IllegalAction | None:

@@ -339,7 +339,7 @@ def main_decision(s: GameState) -> Decision:
     forced = _forced_attacks(s)
     if forced:
         return Decision(player, "main", tuple(forced),
-                        "Бешенство: это существо обязано атаковать", "Frenzy: this creature must attack")
+                        "Обязательная атака: это существо обязано атаковать", "Forced attack: this creature must attack")
     options.extend(option_of(PLAY, iid) for iid in hand_playable(s, player))
     if s.hoarded:
         options.extend(option_of(PLAY, iid) for iid in hoarded_playable(s, player))
