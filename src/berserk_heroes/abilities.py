@@ -1597,6 +1597,9 @@ X_PAID_HALF = "x_paid_half"
 # - Amount kind SPENT_PLAYING_IT: «{м}, потраченные при розыгрыше <этой карты>» — the coins paid to play the source, its
 #   cost and X together (CardState counter ``paid``, set as it entered play; 0 when it entered without being played).
 SPENT_PLAYING_IT = "spent_playing_it"
+# - Amount kind THIRST_CHOSEN: «за каждого персонажа, выбранного его жаждой» — the different characters the Жажда
+#   payments of the source's play chose this turn (engine/play.ThirstFrame; several with RulesConfig repeated_thirst)
+THIRST_CHOSEN = "thirst_chosen"
 # ---- Trigger-led one-card mechanics (cards/language/triggers.py,
 # engine/effects/coins.py) ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended

@@ -377,6 +377,13 @@ class RulesConfig:
         False, "§7.4 (not in the digest)", "«можете X; если вы не можете этого сделать, Y»: whether declining X while it "
         "could be done also runs Y (false: Y only when X could not be done — e.g. no boost left to move)",
     )
+    # «Жажда 1. Жажда 1. Жажда 1.» (Жаждущий знаний): the digest (§6) says only the highest of several Жажды applies,
+    # but a card printing the same Жажда three times, and counting «каждого персонажа, выбранного его жаждой», means more
+    repeated_thirst: str = _opt(
+        "each", "§6 «Жажда» (not in the digest)", "a card printing «Жажда X» several times: 'each' (each printed Жажда is "
+        "paid as the card is played, each choosing its character — the same one may be chosen again) or 'highest' (one "
+        "payment, as for Жажды from several sources)", choices=("each", "highest"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

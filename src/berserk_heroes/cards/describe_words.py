@@ -2075,6 +2075,8 @@ VALUES[A.X_PAID_HALF] = ("X — половина заплаченного при
                          "X is half the X paid when played, rounded down")
 AMOUNTS[A.SPENT_PLAYING_IT] = ("число монет, потраченных при розыгрыше этой карты",
                                "the coins spent playing this card")
+AMOUNTS[A.THIRST_CHOSEN] = ("число разных персонажей, выбранных Жаждой этой карты при её розыгрыше",
+                            "the number of different characters this card's Thirst chose as it was played")
 PARAMS[A.IF_UNABLE] = ("", "")  # «если вы не можете этого сделать, …»: said by describe.effect with the otherwise
 
 # ---- «срабатывает Жажда» (Эксплуататор магии) ----

@@ -293,7 +293,7 @@ def play_card(s: GameState, player: int, iid: int) -> None:
         return
     thirst = continuous.keyword_as_played(s, iid, "thirst")  # printed, or granted by a static (Бесчестный агитатор)
     if thirst:
-        push(s, ThirstFrame(player, iid, thirst))
+        push(s, ThirstFrame(player, iid, thirst, payments=thirst_payments(s, iid)))
         return
     if s.catalog.defs[iid].cost_is_x:  # a card of cost X that reads its X (none has Жажда / Ярость)
         from .effects.costs import XPlayFrame, reads_paid_x
@@ -320,17 +320,33 @@ def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
             and not s.cards[c].counters.get("hidden", 0)))]
 
 
+def thirst_payments(s: GameState, iid: int) -> int:
+    """How many times «Жажда X» is paid as card ``iid`` is played: once per «Жажда» printed on it when it prints the
+    keyword several times («Жажда 1. Жажда 1. Жажда 1.», Жаждущий знаний) and RulesConfig ``repeated_thirst`` is
+    'each'; else once (digest §6: only the highest Жажда applies)."""
+    printed = sum(1 for ab in s.catalog.defs[iid].abilities if ab.keyword is not None and ab.keyword[0] == "thirst")
+    return printed if printed > 1 and s.config.repeated_thirst == "each" else 1
+
+
+THIRST_CHOSEN_KEY = "@thirst_chosen/"  # turn_counts: f"{key}{card}/{character}" — a character the card's Жажда chose
+
+
 class ThirstFrame(Frame):
     """«Жажда X» (additional cost): choose another character of yours; this card wounds it by X; then the
-    card is played as usual (``free``: paying nothing else, «Разыграйте … бесплатно, оно имеет жажду Х»)."""
+    card is played as usual (``free``: paying nothing else, «Разыграйте … бесплатно, оно имеет жажду Х»).
+    ``payments``: how many Жажды are still to pay (:func:`thirst_payments`), each choosing its character (the same one
+    may be chosen again)."""
 
-    __slots__ = ("player", "card", "x", "free")
+    __slots__ = ("player", "card", "x", "free", "payments", "first")
 
-    def __init__(self, player: int, card: int, x: int, free: bool = False) -> None:
+    def __init__(self, player: int, card: int, x: int, free: bool = False, payments: int = 1,
+                 first: bool = True) -> None:
         self.player = player
         self.card = card
         self.x = x
         self.free = free
+        self.payments = payments
+        self.first = first  # the play's first payment
 
     def actor(self) -> int | None:
         return self.player  # who plays the card
@@ -343,6 +359,7 @@ class ThirstFrame(Frame):
 
     def apply(self, s: GameState, option: Option) -> None:
         pop(s, self)
+        self._note_chosen(s, option.card)
         if A.THIRST_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Жажда (Х)»: Х its printed number
             emit(s, A.THIRST_USED, self.card, option.card, self.x, player=self.player)
         thirst_wounds(s, self.card, option.card, thirst_scaled(s, self.player, self.x))
@@ -352,10 +369,23 @@ class ThirstFrame(Frame):
             s.turn_counts[key] = option.card + 1  # this payment killed a creature
         else:
             s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
+        if self.payments > 1 and thirst_targets(s, self.player, self.card):  # the next printed «Жажда» of the card
+            push(s, ThirstFrame(self.player, self.card, self.x, self.free, self.payments - 1, first=False))
+            return
         if not self.free:
             complete_play(s, self.player, self.card)
         elif self.card not in s.cards:  # (not in play yet: the free play goes on, from its hand or graveyard)
             play_free_now(s, self.player, self.card)
+
+
+    def _note_chosen(self, s: GameState, character: int) -> None:
+        """Remember the character this payment chose («за каждого персонажа, выбранного его жаждой»); the first payment
+        of a play forgets those of an earlier play of the card this turn."""
+        prefix = f"{THIRST_CHOSEN_KEY}{self.card}/"
+        if self.first:
+            for key in [k for k in s.turn_counts if k.startswith(prefix)]:
+                del s.turn_counts[key]
+        s.turn_counts[f"{prefix}{character}"] = 1
 
 
 def play_free_now(s: GameState, player: int, iid: int, at: int | None = None) -> None:

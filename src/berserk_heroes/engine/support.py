@@ -579,7 +579,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the pr
 # The X paid for a card of cost X: its play asks for X (effects.costs.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount x_paid_for_it); «Входит в игру с Х эффектами усиления» (static enters_boosted_by_paid, applied
 # by effects.costs.entered_with_x when the card enters play; nothing for the continuous effects to do)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess", A.SPENT_PLAYING_IT}  # effects.costs
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess", A.SPENT_PLAYING_IT, A.THIRST_CHOSEN}  # effects.costs
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)

@@ -288,6 +288,11 @@ class AmountsPhrases:
             raise _compile_error("«за каждые» N")
         return ("per_each", Amount("coins", div=n))
 
+    def pe_chosen_by_thirst(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждого персонажа, выбранного его жаждой»: the different characters this card's Жажда chose as it was
+        played (``thirst_chosen``)."""
+        return ("per_each", Amount(A.THIRST_CHOSEN))
+
     def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
         """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»
         before it in the same ability (resolved by :func:`check_amount`)."""

@@ -187,6 +187,18 @@ def _spent_playing_it(s: GameState, frame: ResolveFrame, amount: A.Amount) -> in
 AMOUNT_KINDS[A.SPENT_PLAYING_IT] = _spent_playing_it
 
 
+def _thirst_chosen(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждого персонажа, выбранного его жаждой»: the different characters the Жажда payments of the source's
+    play chose (this turn's notes of ``play.ThirstFrame``; a character chosen twice counts once)."""
+    from ..play import THIRST_CHOSEN_KEY
+
+    prefix = f"{THIRST_CHOSEN_KEY}{frame.item.source}/"
+    return sum(1 for key in s.turn_counts if key.startswith(prefix))
+
+
+AMOUNT_KINDS[A.THIRST_CHOSEN] = _thirst_chosen
+
+
 def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«…, пока у него не останется столько же {м}, сколько и у вас»: how many more coins the opponent has than the
     ability's controller (every coin: open, closed and temporary — as the condition «если у вас N {м}» counts them);
