@@ -335,7 +335,9 @@ VERBS = {
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "mill": "Мор N",
     "choose_mode": "Выберите одно из: (params modes; min, max, times; chooser; not_chosen_this_turn — «выберите ранее не "
-                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered)",
+                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered; times an "
+                   "Amount — «Выберите Х раз», «… за каждого излеченного» — is counted at resolution, then the modes "
+                   "are chosen one at a time)",
     "sequence": "a group of effects (for connectors)",
 }
 
@@ -1289,7 +1291,8 @@ VERBS.update({
     # play or in a graveyard) becomes a part of the creature in play that param `to` means: one combined card (digest
     # §2.1) — summed strike, life and cost; all names, elements, classes and abilities; wounds of a card that was in
     # play carry over; the parts separate again when the combined card leaves play.
-    "attach": "Присоедините X к Y: X becomes a part of the combined card Y",
+    "attach": "Присоедините X к Y: X becomes a part of the combined card Y (params entering: «как если бы они имели "
+              "способность Модуль и только что вошли в игру» — X's own Найм fire, as a «Модуль» card's do)",
 })
 # - Keyword ``module`` («Модуль»): when its controller plays it from hand and controls a механизм, he may attach it to
 #   that механизм instead of it entering play (its «Найм:» still trigger, with the combined card as «this card»).
