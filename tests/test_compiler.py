@@ -634,9 +634,9 @@ def test_chosen_class() -> None:
 
 
 def test_unknown_phrase_is_listed_and_card_not_fully_compiled() -> None:
-    result = card("Паролет")  # (was Сразить, then Паровой страж, then Пантера, compiled since)
+    result = card("Эйвдалль")  # (was Сразить, then Паровой страж, then Пантера, then Паролет, compiled since)
     assert not result.fully
-    assert any(u.startswith("Найм: Прикрепите к Паролету любое число") for u in result.unparsed)
+    assert any(u.startswith("Выберите существо противника; вы можете показать") for u in result.unparsed)
 
 
 def test_unknown_word_blocks_the_unit_only() -> None:

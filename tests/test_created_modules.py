@@ -95,3 +95,15 @@ def test_golden_throne_this_card_is_the_card_shown_and_may_covers_both_instructi
 
 def test_this_card_under_the_deck_without_a_card_shown_is_refused() -> None:
     assert not compile_text("(1)(Т): Положите эту карту под низ колоды.", "Проба", "event").fully
+
+
+def test_parolet_attaches_any_number_of_your_mechanisms_as_modules() -> None:
+    card = compiled_pool().find("Паролет")
+    assert card is not None and card.supported
+    (hire,) = abilities("Паролет")
+    mechanisms, _creature = hire.targets
+    assert (mechanisms.select.side, mechanisms.select.classes, mechanisms.select.other, mechanisms.min) == (
+        YOU, ("Механизм",), True, 0)
+    attach, wound = hire.effects
+    assert attach == Effect("attach", Ref("target", index=0), params=(("to", THIS), ("entering", True)))
+    assert wound == Effect("wound", Ref("target", index=1), Amount("strike", ref=THIS), optional=True)

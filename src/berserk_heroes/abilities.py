@@ -1322,7 +1322,8 @@ VERBS.update({
     # play or in a graveyard) becomes a part of the creature in play that param `to` means: one combined card (digest
     # §2.1) — summed strike, life and cost; all names, elements, classes and abilities; wounds of a card that was in
     # play carry over; the parts separate again when the combined card leaves play.
-    "attach": "Присоедините X к Y: X becomes a part of the combined card Y",
+    "attach": "Присоедините X к Y: X becomes a part of the combined card Y (params entering: «как если бы они имели "
+              "способность Модуль и только что вошли в игру» — X's own Найм fire, as a «Модуль» card's do)",
 })
 # - Keyword ``module`` («Модуль»): when its controller plays it from hand and controls a механизм, he may attach it to
 #   that механизм instead of it entering play (its «Найм:» still trigger, with the combined card as «this card»).

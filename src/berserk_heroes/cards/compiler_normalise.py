@@ -322,6 +322,9 @@ PHRASES = (*PHRASES, ", не добывшее карту", "с его кладб
 # «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
 # that a «;» between two static parts stays a «;» for the parser
 PHRASES = (*PHRASES, "; дополнительно :")
+# «Прикрепите к Паролету любое число ваших механизмов (как если бы они имели способность Модуль и только что вошли в
+# игру)»: the rule text says how they attach — as a «Модуль» card entering play does (effects.lark md_attach_as_modules)
+PHRASES = (*PHRASES, "( как если бы они имели способность модуль и только что вошли в игру )")
 # a few card names written in the plural, only after a determiner that makes the plural sure («до
 # двух Пчёл», «Ваши Пчёлы»; «Солдат Драксиля» is also the nominative singular, so only after «до N»): one token each.
 NAME_NOUNS: tuple[tuple[str, str], ...] = (
@@ -427,6 +430,8 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"\(([^()]*?),\s*(один|1) раз за ход\)", r"(\1) (\2 раз за ход)", t)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
+    # Паролет's misprint «любое число ваших механизмом»: the genitive plural «механизмов» («ваших» says it)
+    t = re.sub(r"(?<![а-я])ваших механизмом(?![а-я])", "ваших механизмов", t)
     if "•" in t:  # a list already open: «…; - …» is its next item (Не покладая рук)
         t = re.sub(r";\s*-\s", "; • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)

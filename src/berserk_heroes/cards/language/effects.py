@@ -4,6 +4,7 @@ concepts.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
@@ -16,13 +17,22 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     OPPONENT,
     OPPONENT_PLAYER,
+    PLAY,
     THIS,
+    YOU,
     YOU_PLAYER,
     Amount,
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import X_AMOUNT, _destination_of, _duration, _ints, _np_of
+from berserk_heroes.cards.language.common import (
+    ANY_NUMBER,
+    X_AMOUNT,
+    _destination_of,
+    _duration,
+    _ints,
+    _np_of,
+)
 
 # Where «положите её … вместо вашей руки» sends the card a «Поиск» found: the destination (zone, place) → ``to``.
 REDIRECTS: dict[tuple[str, str | None], str] = {
@@ -84,6 +94,19 @@ class EffectsPhrases:
         if what.kind not in ("ref", "target", "it"):
             raise CompileError("«присоедините» of several cards")
         return Draft("attach", what, params=(("to", host),))
+
+    def md_attach_as_modules(self, children: list[Any]) -> Any:
+        """«Прикрепите к <этой карте> любое число ваших механизмов (как если бы они имели способность Модуль и только что
+        вошли в игру)»: ``attach`` of a target of 0..N of them (not the host), params ``to`` and ``entering`` — each
+        attaches as a «Модуль» card entering play does: its own «Найм» fire, with the combined card as «this card»
+        (engine/combined.attach; no other card sees a card enter play)."""
+        host, what = [c for c in children if isinstance(c, NP)]
+        if host.kind != "ref" or host.ref != THIS or what.select is None or what.kind not in ("all", "target") \
+                or what.select.side != YOU or what.select.zone != PLAY or not what.plural:
+            raise CompileError("«любое число <карт>» attached to what")
+        select = dataclasses.replace(what.select, other=True)
+        return Draft("attach", NP("target", select=select, min=0, max=ANY_NUMBER, plural=True),
+                     params=(("to", host), ("entering", True)))
 
     def e_opponent_picks(self, children: list[Any]) -> Draft:
         """The opponent picks one of the modes (params chooser "opponent", read by ``declare._mode_step``); each mode is

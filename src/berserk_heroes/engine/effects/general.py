@@ -33,7 +33,8 @@ def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
             continue
         if c not in s.cards and c not in s.players[s.catalog.owners[c]].graveyard:
             continue
-        combined.attach(s, host, c, entering=False)
+        # params entering: «как если бы они имели способность Модуль и только что вошли в игру» — its Найм fire
+        combined.attach(s, host, c, entering=bool(e.param("entering")))
         done.append(c)
     frame.doing = tuple(done)
     return _outcome(len(done), len(cards))
