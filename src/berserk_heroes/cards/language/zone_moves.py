@@ -2124,7 +2124,9 @@ class ZoneMovesPhrases:
         return Amount("count", select=Select(CARD, side=YOU, zone=HOARDED_BY_HOLDER_BEFORE))
 
     def e_hoard_self(self, children: list[Any]) -> Draft:
-        return self.e_hoard([NP("ref", ref=THIS), *children])
+        draft = self.e_hoard([NP("ref", ref=THIS), *children])
+        draft.subject_elided = True
+        return draft
 
     def e_hoard_deck(self, children: list[Any]) -> Draft:
         holder = self._holder(children[0])
