@@ -2710,6 +2710,8 @@ class AbilitiesPhrases:
             targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
         if _absence_planned(targets, effects):  # «…; если у противника нет существ, …»
             targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
+        if getattr(self, "owner_of_target_searched", False) and (len(targets) != 1 or targets[0].max != 1):
+            raise CompileError("«… его владельца» without one card chosen before")
         effects = self.search_event_cost_effects(trigger, effects)  # «стоимостью Х{м}» after «срабатывает Медитация Х»
         trigger, effects = self.event_cost_x(trigger, targets, effects)  # «Когда вы разыгрываете <карту> стоимостью Х{м}»
         effects = resolve_cancel_refs(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»

@@ -1434,6 +1434,7 @@ class ZoneMovesPhrases:
         if looked.kind != "all" or looked.select is None or looked.select.name != SAME_NAME or DECK not in zones:
             raise CompileError("Поиск of the owner's zones: which cards")
         named = dataclasses.replace(looked.select, zone=DECK, side=ANY, name=None, state="name_of_target")
+        self.owner_of_target_searched = True  # («его»: checked in ``_ability`` — one card chosen before)
         return Draft("search", NP("ref", ref=Ref("target", index=0)), params=(
             ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", self._holder(holder)),
             (A.SEARCH_ZONES, zones)))
