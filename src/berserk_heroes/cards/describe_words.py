@@ -742,8 +742,11 @@ STATICS.update({
                      "{who} has every element («Нейтральные» included)"),
     "ambush_cost": ("Засады {who:gent:zone=hand} стоят на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
                     "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
-    "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
-                       "you may use the Ambush of cards ({what})[ for {value} less]"),
+    # (the price change only when there is one: «{value:more:signed}» leaves the group out for 0)
+    "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[: {select:many}][ на {value:abs:#монета|coin} "
+                         "{value:more:signed}]",
+                         "you may use the Ambush of cards ({what})[: {select:many}][ for {value:abs:#монета|coin} "
+                         "{value:more_en:signed}]"),
     "ambush_counters": ("вы можете оплачивать Засаду {who:gent:zone=hand} вашими эффектами (каждый {counter:counter_noun} "
                         "вместо 1 монеты, с ваших карт); если вы это делаете, возьмите {value:#карта|card}",
                         "you may pay the Ambush of {who:zone=hand} with your counters (each {counter:counter_noun} of "
@@ -1097,6 +1100,7 @@ EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREA
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),  # StaticPart «Засада» from the deck (its ``what``)
     "hoarded_self": ("добытых этой картой", "hoarded by this card"),
+    "hoarded_by": ("добытых вашими персонажами", "hoarded by your characters"),  # (Нири: its select says which)
     "own_wounds_turn": ("X — раны, полученные вашими персонажами от ваших карт в этом ходу",
                         "X is the wounds your characters took from your cards this turn"),
     "not_from_hand": ("когда их разыгрывают не из руки", "when played from elsewhere than the hand"),

@@ -183,11 +183,16 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
             continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
         in_play = cs is not None
-        controller = cs.controller if cs is not None else _controller(s, iid, event)
+        card_controller = cs.controller if cs is not None else _controller(s, iid, event)
         for index, ab in triggered:
             trig = ab.trigger
             if trig is None or trig.event != name or (off and ab.text.startswith(off)):
                 continue
+            controller = card_controller
+            if not in_play and ab.keyword is not None and ab.keyword[0] == "ambush" and iid in s.hoard_origin:
+                from .effects.costs import ambush_user  # a hoarded card's Засада: whoever may use it (Нири)
+
+                controller = ambush_user(s, iid)
             if not (in_play and ab.zone == "play") and not _zone_ok(s, iid, ab, event):
                 continue
             if not _matches(s, trig, iid, controller, event):
@@ -390,9 +395,9 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
             # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
-            from .effects.costs import ambush_zone_ok
+            from .effects.costs import ambush_user, ambush_zone_ok
 
-            return ambush_zone_ok(s, owner, iid)
+            return ambush_zone_ok(s, ambush_user(s, iid), iid)
         return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard

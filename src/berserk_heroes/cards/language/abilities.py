@@ -670,11 +670,13 @@ def compared_after_shown(drafts: list[Any]) -> list[Any]:
 
 def shows_one_card(costs: tuple[Cost, ...], drafts: list[Any]) -> bool:
     """Whether the ability shows one card that «того же типа» can mean: the payment «покажите карту, замешайте её в
-    колоду», or a first instruction «покажите карту из руки» (the engine keeps the card shown on the source,
-    ``A.SHOWN_CARD``)."""
+    колоду», a first instruction «покажите карту из руки», or a first «<holder> добывает верхнюю карту колоды …» (a
+    hoarded card is open to both, §8.1; the engine keeps the card shown on the source, ``A.SHOWN_CARD``)."""
     if any(c.kind == "reveal_and_shuffle_hand" for c in costs):
         return True
     first = drafts[0] if drafts else None
+    if first is not None and first.verb == "hoard" and first.amount == 1 and dict(first.params).get(A.FROM) == DECK:
+        return True
     return first is not None and first.verb == "reveal" and first.amount == 1 and dict(first.params).get("zone") == HAND
 
 
@@ -847,6 +849,18 @@ def share_branch_target(first: Any, second: Any) -> None:
     second.np = NP("it")
 
 
+def continue_holder(prev: Draft | None, drafts: Any) -> None:
+    """«<holder> добывает X, иначе добывает Y» (Казино «Кристалл»): the «иначе» branch printed without a subject
+    continues the instruction's own — the same holder hoards Y (not this card)."""
+    if not isinstance(drafts, list) or len(drafts) != 1 or not isinstance(drafts[0], Draft) \
+            or not drafts[0].subject_elided or prev is None or prev.verb != "hoard":
+        return
+    holder = dict(prev.params).get("holder")
+    if holder is None:
+        raise CompileError("«…, иначе добывает …»: whose hoard?")
+    drafts[0].params = tuple((k, holder if k == "holder" else v) for k, v in drafts[0].params)
+
+
 def mark_late(drafts: Any) -> None:
     """Mark the drafts of a part after «;» or «.» (their targets are named when execution reaches them, §7.4)."""
     for d in drafts or ():
@@ -879,6 +893,14 @@ def late_part(finaliser: Any, d: Any) -> bool:
         return False
     if d.np is None or d.np.kind != "target" or any(isinstance(v, NP) for _, v in d.params):
         return False
+    if d.late and d.np.select is not None and d.np.select.state == A.SAME_TYPE_AS_SHOWN:
+        # «…; ваш герой добывает карту того же типа» (Казино «Кристалл»): the type is that of a card an earlier part
+        # shows, known only once that part has run
+        return True
+    if d.late and finaliser.late:
+        # the «иначе» / «при этом» branch of such a part: it runs only after that part, and naming its target at
+        # declaration could block the whole ability for a target it may never need
+        return True
     if d.condition is not None:
         # a part after «;» / «.» that only runs under a condition («Выстрел на 1; если ваш герой нейтральный, Выстрел на
         # 2 в другую цель» — Оксилия): naming its target at declaration could block the whole ability for a target it
@@ -2706,6 +2728,8 @@ class AbilitiesPhrases:
             targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
         if _absence_planned(targets, effects):  # «…; если у противника нет существ, …»
             targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
+        if getattr(self, "owner_of_target_searched", False) and (len(targets) != 1 or targets[0].max != 1):
+            raise CompileError("«… его владельца» without one card chosen before")
         effects = self.search_event_cost_effects(trigger, effects)  # «стоимостью Х{м}» after «срабатывает Медитация Х»
         trigger, effects = self.event_cost_x(trigger, targets, effects)  # «Когда вы разыгрываете <карту> стоимостью Х{м}»
         effects = resolve_cancel_refs(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
@@ -2823,6 +2847,7 @@ class AbilitiesPhrases:
                 if kind != "plain":
                     raise CompileError("«, иначе» before a connector")
                 kind = "else"
+                continue_holder(out[-1] if out else None, drafts)
             if after_semi and isinstance(drafts, list):
                 mark_late(drafts)
             if kind == "no_enters":

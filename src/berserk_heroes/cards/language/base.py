@@ -65,6 +65,7 @@ class Draft:
     instead: bool = False  # «если …, вместо этого <this>»: replaces the instruction before it
     param_set: bool = False  # a later connector already completed this draft («её Найм не срабатывает»)
     late: bool = False  # a part after «;» / «.» — its targets are named when execution reaches it (§7.4)
+    subject_elided: bool = False  # «добывает <np>» printed without its holder (this card, unless «иначе» continues one)
 
 
 @dataclass(frozen=True, slots=True)

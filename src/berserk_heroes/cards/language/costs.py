@@ -300,6 +300,16 @@ class CostsPhrases:
         select = dataclasses.replace(np.select, side=YOU, zone="hand")
         return [StaticPart("coin_worth", select=select, value=worth, condition=cond)]
 
+    def s_play_or_ambush_hoarded_by(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать добытые вашими персонажами карты заклинаний или применять их Засады»: ``play_hoarded_by``
+        and, for the same cards, ``ambush_from_zone`` (what ``hoarded_by``): their Засада works as from the hand."""
+        parts = self.s_play_hoarded_by(children)
+        assert parts[0].select is not None
+        # (the cards hoarded under the characters of the player asking: side YOU of the holders, selectors.candidates)
+        mine = dataclasses.replace(parts[0].select, side=YOU)
+        # (the kind statics.AMBUSH_FROM_ZONE, written out: statics imports abilities, which imports this module)
+        return [*parts, StaticPart("ambush_from_zone", what="hoarded_by", select=mine)]
+
     def s_play_hoarded_by(self, children: list[Any]) -> list[StaticPart]:
         """«Вы можете разыгрывать добытые вашими персонажами карты»: ``play_hoarded_by`` — its controller may play the
         cards of the noun phrase (hoarded under his characters) as from his hand, at their usual cost."""

@@ -1435,6 +1435,7 @@ class ZoneMovesPhrases:
         if looked.kind != "all" or looked.select is None or looked.select.name != SAME_NAME or DECK not in zones:
             raise CompileError("Поиск of the owner's zones: which cards")
         named = dataclasses.replace(looked.select, zone=DECK, side=ANY, name=None, state="name_of_target")
+        self.owner_of_target_searched = True  # («его»: checked in ``_ability`` — one card chosen before)
         return Draft("search", NP("ref", ref=Ref("target", index=0)), params=(
             ("select", named), (A.COUNT, A.ALL_MATCHING), ("to", A.HOARD), ("holder", self._holder(holder)),
             (A.SEARCH_ZONES, zones)))
@@ -2130,7 +2131,9 @@ class ZoneMovesPhrases:
         return Amount("count", select=Select(CARD, side=YOU, zone=HOARDED_BY_HOLDER_BEFORE))
 
     def e_hoard_self(self, children: list[Any]) -> Draft:
-        return self.e_hoard([NP("ref", ref=THIS), *children])
+        draft = self.e_hoard([NP("ref", ref=THIS), *children])
+        draft.subject_elided = True
+        return draft
 
     def e_hoard_deck(self, children: list[Any]) -> Draft:
         holder = self._holder(children[0])

@@ -69,7 +69,24 @@ def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | No
                 return part
         elif part.what == "hoarded_self" and card in s.hoarded.get(src, ()):
             return part
+        elif part.what == "hoarded_by" and part.select is not None and card in s.hoard_origin:
+            # «… или применять их Засады»: hoarded under his characters (Нири)
+            from ..selectors import candidates
+
+            if card in candidates(s, part.select, player, src):
+                return part
     return None
+
+
+def ambush_user(s: GameState, card: int) -> int:
+    """Who may use the Засада of ``card`` out of play: for a card hoarded under a holder, the holder's controller (the
+    statics that allow it are his: «… или применять их Засады» of cards hoarded from any graveyard, Нири); else its
+    owner (his hand, the top of his deck)."""
+    if card in s.hoard_origin:
+        holder = next((h for h, cards in s.hoarded.items() if card in cards), -1)
+        if holder in s.cards:
+            return s.cards[holder].controller
+    return s.catalog.owners[card]
 
 
 def ambush_zone_ok(s: GameState, player: int, card: int) -> bool:

@@ -616,6 +616,9 @@ def _hoard_cards(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     done = [c for c in cards if hoard(s, holders[0], c)]
     frame.last = tuple(done)
     frame.doing = frame.last  # «за каждую добытую таким образом карту» (Amount done)
+    if e.param(A.FROM) == A.DECK and e.amount == 1 and frame.item.source in s.cards:
+        # the card hoarded from a deck is open to both (§8.1): «карту того же типа» after it reads its type
+        s.cards[frame.item.source].counters[A.SHOWN_CARD] = done[0] if done else -1
     return _outcome(len(done), len(cards))
 
 
