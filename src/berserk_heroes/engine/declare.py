@@ -130,6 +130,9 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
     elif cost.kind == "lose_coins":
         if s.players[player].coins < cost.amount:
             return False
+    elif cost.kind == A.REVEAL_TOP:  # «Покажите верхнюю карту колоды:» — a card to show
+        if not s.players[player].deck:
+            return False
     elif cost.kind == "close_hero":
         hero = s.cards.get(s.players[player].hero)
         if hero is None or hero.closed:
@@ -955,6 +958,13 @@ class DeclareFrame(Frame):
                 to_graveyard(s, self.source, reason="payment")
             elif cost.kind == "shuffle_self":
                 to_deck(s, self.source, "shuffle")
+            elif cost.kind == A.REVEAL_TOP:  # shown to both, it stays on top: «показанная карта» (A.SHOWN_CARD)
+                from .effects import show
+
+                top = s.players[self.player].deck[-1]
+                show(s, [top], -1)
+                if cs is not None:
+                    cs.counters[A.SHOWN_CARD] = top
             elif cost.kind == "lose_coins":
                 p = s.players[self.player]
                 p.coins -= cost.amount

@@ -589,6 +589,10 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.FIGHT_SURVIVED}
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
 # «Замешайте вашу карту поддержки в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS), Х its printed cost
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {A.SHUFFLE_OWN}
+# «Покажите верхнюю карту колоды:» (declare.cost_payable, _pay_card_costs) and «если у показанной карты значение жизней
+# больше значения удара» (selectors.condition_holds)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {A.REVEAL_TOP}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SHOWN_LIFE_VS_STRIKE}
 # ---- engine/effects/coins.py, engine/payment.py ----
 # «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
