@@ -2171,6 +2171,13 @@ BE_HEALED = "be_healed"
 #   is created («Карты не могут быть созданы»; engine/effects/entering._create).
 BE_PLAYED = "be_played"
 BE_CREATED = "be_created"
+# - StaticPart ``forbid`` what BE_PLAYED_NOT_FROM_HAND: the cards named can be played only from a hand («Карты не могут
+#   быть разыграны не из руки»; engine/restrictions.play_forbidden).
+BE_PLAYED_NOT_FROM_HAND = "be_played_not_from_hand"
+# - StaticPart ``base_cost_only`` («Карты могут быть разыграны только за базовую стоимость {м}»): the cards named cost
+#   their printed cost when played (no cost modifier, no «Ярость»), and no alternative cost plays them (Засада,
+#   «бесплатно», «за N{м}», Авангард: digest §3.2, an alternative cost ignores the base cost); engine/cost_modifiers.py.
+BASE_COST_ONLY = "base_cost_only"
 # (end of granted abilities)
 
 # ---- playing cards from elsewhere (cards/language/zone_moves.lark; engine/play.py) ----

@@ -1958,6 +1958,11 @@ COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|c
 # ---- granted abilities ----
 VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # «Персонажи не могут быть излечены» (forbid)
                A.BE_PLAYED: ("быть разыгранным", "be played"), A.BE_CREATED: ("быть созданным", "be created")})
+VALUES.update({A.BE_PLAYED_NOT_FROM_HAND: ("быть разыгранным не из руки", "be played from anywhere but a hand")})
+STATICS.update({A.BASE_COST_ONLY: ("{who:many} могут быть разыграны только за базовую (напечатанную) стоимость: без "
+                                   "изменений стоимости и Ярости, не Засадой, не бесплатно и не за иную цену",
+                                   "{who:many} may be played only for their base (printed) cost: no cost changes or "
+                                   "Fury, not by an Ambush, not for free or for another price")})
 # (playing cards from elsewhere: playzones) look params to PLAY_FROM: the card taken is played for free
 VALUES.update({A.PLAY_FROM: ("и разыграйте её бесплатно", "and play it for free")})
 

@@ -256,7 +256,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = facts.ambush
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         base = cost_modifiers.ambush_base(s, source, ambush.amount)
-        if base is None:
+        if base is None or cost_modifiers.base_cost_only(s, source):  # (an alternative cost: «только за базовую …»)
             return False
         amount = base
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»

@@ -710,6 +710,10 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zo
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ambush_counters"}
 # «Вы можете тратить эффекты подати для оплаты орков» (play.CounterPaymentFrame, cost_modifiers.counter_payment)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_PAY}
+# «Карты могут быть разыграны только за базовую стоимость {м}. Карты не могут быть разыграны не из руки» (Канор-Вэйн):
+# cost_modifiers.base_cost_only, restrictions.play_forbidden
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.BASE_COST_ONLY}
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_PLAYED_NOT_FROM_HAND}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH, A.NOT_SUMMONED_BY}
