@@ -76,11 +76,15 @@ def test_coins_usable_only_for_some_payments() -> None:
     ghost = abilities("Призрак наставницы")[1]
     assert ghost.kind == ACTIVATED and ghost.effects == (gain(1, "play_spell", END_OF_TURN),)
     assert abilities("Заложенный амулет")[0].effects == (gain(1, "support", END_OF_TURN),)
-    # the number must agree; a purpose the engine does not know stays unparsed (Глава концерна)
+    # the number must agree
     assert not compile_text("Получите 2{м} до конца хода. Вы можете тратить эту монету только на розыгрыш существ.",
                             "Тест", "spell").fully
-    assert not compile_text("Получите 1{м} до конца хода. Вы можете тратить эту монету только на розыгрыш карт, где "
-                            "упоминаются карты поддержки.", "Тест", "spell").fully
+    # cards whose printed text names support cards (Глава концерна: Х coins, the cost of the card shuffled in to pay)
+    assert compile_text("Получите 1{м} до конца хода. Вы можете тратить эту монету только на розыгрыш карт, где "
+                        "упоминаются карты поддержки.", "Тест", "spell").abilities[0].effects == (
+        gain(1, "play_mentions_support", END_OF_TURN),)
+    chief = abilities("Глава концерна")[0]
+    assert [c.kind for c in chief.costs] == ["shuffle_own"] and chief.effects[0].amount == Amount("x")
     # a «.» after other «Получите N{м} …» sentences is still a «.»
     assert compile_text("Получите 1{м} до конца хода. Возьмите карту.", "Тест", "spell").fully
     assert not compile_text("Вы можете тратить эту монету только на розыгрыш заклинаний.", "Тест", "creature").fully

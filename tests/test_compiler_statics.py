@@ -357,10 +357,12 @@ def test_counters_pay_ambush() -> None:
         StaticPart("ambush_counters", select=Select(CARD, side=YOU, zone=V.HAND), value=1, counter="знания"),))
 
 
-def test_counters_pay_for_plays_refused() -> None:
-    # Орк-приставник: «… для оплаты орков» (a card's play price, not its Засада) is not read as the Засада payment
-    with pytest.raises(CompileError):
-        compile_unit("Вы можете тратить эффекты подати для оплаты орков.", "Орк-приставник", "creature")
+def test_counters_pay_for_plays() -> None:
+    # Орк-приставник: «… для оплаты орков» is the play price of the player's orcs (not a Засада payment)
+    (ability,), _ = compile_unit("Вы можете тратить эффекты подати для оплаты орков.", "Орк-приставник", "creature")
+    (part,) = ability.statics
+    assert part.kind == "counters_pay" and part.counter == "подати" and part.select is not None
+    assert part.select.classes == ("Орк",) and part.select.side == "you"
 
 
 def test_granted_static_modes_and_forbids() -> None:

@@ -522,6 +522,9 @@ SWAP = "swap"  # strike and current life change places («Поменяйте м�
 # the initial strike and life become params strike / life («Начальные удар и жизни существа становятся равны 7{удар} и
 # 11{жизнь}»: every other change of them still counts, digest §2.2), for good
 SET_BASE = "set_base"
+# each card's strike becomes its own maximum life, counted as the instruction is done («удар ваших существ становится
+# равен их максимальным жизням»)
+STRIKE_TO_MAX_LIFE = "strike_to_max_life"
 STRIKE = "strike"  # params ``stat`` of SET
 # ``counters`` params ``counter``: the kind of counter put on a card (digest §2.2 «эффекты»).
 BOOST = "boost"  # эффект усиления (+1 strike, +1 life); an эффект ослабления on the card is removed instead (§2.2)
@@ -2211,6 +2214,13 @@ BE_HEALED = "be_healed"
 #   is created («Карты не могут быть созданы»; engine/effects/entering._create).
 BE_PLAYED = "be_played"
 BE_CREATED = "be_created"
+# - StaticPart ``forbid`` what BE_PLAYED_NOT_FROM_HAND: the cards named can be played only from a hand («Карты не могут
+#   быть разыграны не из руки»; engine/restrictions.play_forbidden).
+BE_PLAYED_NOT_FROM_HAND = "be_played_not_from_hand"
+# - StaticPart ``base_cost_only`` («Карты могут быть разыграны только за базовую стоимость {м}»): the cards named cost
+#   their printed cost when played (no cost modifier, no «Ярость»), and no alternative cost plays them (Засада,
+#   «бесплатно», «за N{м}», Авангард: digest §3.2, an alternative cost ignores the base cost); engine/cost_modifiers.py.
+BASE_COST_ONLY = "base_cost_only"
 # (end of granted abilities)
 
 # ---- playing cards from elsewhere (cards/language/zone_moves.lark; engine/play.py) ----
@@ -2244,6 +2254,12 @@ COUNTERS_PAY = "counters_pay"
 # Cost ``shuffle_own`` («Замешайте вашу карту поддержки в колоду:»): a card of the payer's in play fitting ``select``,
 # picked when paying, is shuffled into its owner's deck; the ability's X is its printed cost (engine/declare.py).
 SHUFFLE_OWN = "shuffle_own"
+# Cost ``reveal_top`` («Покажите верхнюю карту колоды:»): the top card of the payer's deck is shown to both (no card,
+# no payment); it stays there, and is the card its ability showed (``SHOWN_CARD`` on the source).
+REVEAL_TOP = "reveal_top"
+# Condition ``shown_life_vs_strike`` («если у показанной карты значение жизней больше значения удара»): the printed life
+# of the card the ability showed compared by ``op`` with its printed strike (a card without them: false).
+SHOWN_LIFE_VS_STRIKE = "shown_life_vs_strike"
 # Amount ``hand_over`` (value N, ref a player): how many cards that player's hand holds over N, 0 when N or fewer
 # («он замешивает карты в колоду до тех пор, пока не останется N карт», Логово бандитов).
 HAND_OVER = "hand_over"

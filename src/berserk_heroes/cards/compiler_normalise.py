@@ -438,6 +438,9 @@ def normalise(text: str, name: str) -> Normalised:
     for pattern, cls, plural in MULTIWORD_CLASSES:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = mark_counter_names(_map_words(_tokenise(t)))
+    # «Получите Х{м} до …, где Х — …. Вы можете тратить эти монеты только на …»: the «где» of those coins, one token, so
+    # that the parser need not decide at the comma whether the instruction has ended
+    t = re.sub(r", где(?= х - [^.]*\._вы_можете_тратить_эт)", ",_где", t)
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # «до двух других Стальных ос»
     t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # (Мифриловый дракон)

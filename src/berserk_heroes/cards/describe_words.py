@@ -532,6 +532,8 @@ COSTS: dict[str, Pair] = {
                              "show {select} with cost X and shuffle that card into your deck"),
     A.SHUFFLE_OWN: ("замешайте {select:accs} стоимостью X в колоду её владельца",
                     "shuffle {select} with cost X into its owner's deck"),
+    A.REVEAL_TOP: ("покажите верхнюю карту вашей колоды (она остаётся там)",
+                   "show the top card of your deck (it stays there)"),
 }
 # «Когда вы используете Поиск»: the trigger's subject (a card of the deck searched) says whose search it is
 SEARCHERS: dict[str, Pair] = {
@@ -1941,6 +1943,10 @@ STATICS.update({"hoard_scaled": ("{who:many}: если должны добыть
                                  "{who:many}: when one is to hoard cards, it hoards {what} cards instead")})
 EFFECTS["modify"].table[A.SET_LIFE] = ("жизни {what:gent} становятся равны {n} (раны сняты)",
                                        "the life of {what} becomes {n} (wounds removed)")
+EFFECTS["modify"].table[A.STRIKE_TO_MAX_LIFE] = ("удар {what:gent} становится равен их максимальным жизням (каждого — "
+                                                 "своим, на момент выполнения)",
+                                                 "the strike of {what} becomes their maximum life (each its own, as "
+                                                 "it is done)")
 EFFECTS["modify"].table[A.SET_BASE] = ("начальные удар и жизни {what:gent} становятся равны {p.strike} и {p.life} (другие "
                                        "изменения удара и жизней сохраняются)",
                                        "the initial strike and life of {what} become {p.strike} and {p.life} (other "
@@ -1990,6 +1996,11 @@ COSTS["each_draws"] = ("каждый игрок берёт {amount:#карта|c
 # ---- granted abilities ----
 VALUES.update({A.BE_HEALED: ("быть излеченным", "be healed"),  # «Персонажи не могут быть излечены» (forbid)
                A.BE_PLAYED: ("быть разыгранным", "be played"), A.BE_CREATED: ("быть созданным", "be created")})
+VALUES.update({A.BE_PLAYED_NOT_FROM_HAND: ("быть разыгранным не из руки", "be played from anywhere but a hand")})
+STATICS.update({A.BASE_COST_ONLY: ("{who:many} могут быть разыграны только за базовую (напечатанную) стоимость: без "
+                                   "изменений стоимости и Ярости, не Засадой, не бесплатно и не за иную цену",
+                                   "{who:many} may be played only for their base (printed) cost: no cost changes or "
+                                   "Fury, not by an Ambush, not for free or for another price")})
 # (playing cards from elsewhere: playzones) look params to PLAY_FROM: the card taken is played for free
 VALUES.update({A.PLAY_FROM: ("и разыграйте её бесплатно", "and play it for free")})
 
@@ -2021,6 +2032,8 @@ TRIGGERS[A.COPY_CREATED] = ("когда создаётся копия — {who}"
 STATES.update({A.IS_COPY: ("(вошедшее в игру как копия)", "(that entered play as a copy)"),
                A.NAME_OF_PAID: ("(с таким же названием, как у уничтоженной для оплаты карты)",
                                 "(named as the card destroyed to pay)")})
+CONDITIONS[A.SHOWN_LIFE_VS_STRIKE] = ("у показанной для оплаты карты напечатанное значение жизней {op} значения удара",
+                                      "the card shown to pay has a printed life {op} its strike")
 CONDITIONS[A.COUNT_ABOVE_OWN_STRIKE] = ("число {select:gent:many} {op} силы удара этой карты",
                                         "the number of {select:many} is {op} this card's strike")
 # «удвойте … стоимость этой особенности» (Энт-прародитель): the counter that doubles the ability's coins, and its meta

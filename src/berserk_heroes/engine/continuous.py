@@ -532,6 +532,8 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
     card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""
     cost = s.catalog.defs[iid].cost or 0
+    if s.static_sources and cost_modifiers.base_cost_only(s, iid):  # «… только за базовую стоимость {м}»
+        return cost if cost > 0 else 0
     own = s.catalog.self_costs[iid]
     base = cost
     if own is not None:

@@ -169,6 +169,16 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     return None
 
 
+def base_cost_only(s: GameState, iid: int) -> bool:
+    """«Карты могут быть разыграны только за базовую стоимость {м}» (a static ``base_cost_only`` in play that names card
+    ``iid``): it costs its printed cost (``continuous.card_cost``), and no alternative cost plays it — Засада, «бесплатно»,
+    «за N{м}», Авангард (digest §3.2: an alternative cost ignores the base cost)."""
+    from . import continuous
+
+    return bool(s.static_sources) and continuous.has_static_kind(s, A.BASE_COST_ONLY) and any(
+        continuous.applies(s, src, part, iid) for src, part in continuous.parts_of_kind(s, A.BASE_COST_ONLY))
+
+
 def counter_payment(s: GameState, player: int, card: int) -> tuple[str, int] | None:
     """«Вы можете тратить эффекты подати для оплаты орков» (a static ``counters_pay`` of ``player``'s in play that covers
     ``card``): (the counters' name, how many of them ``player`` has on his cards); None when no such part applies or

@@ -138,6 +138,9 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
     elif cost.kind == "lose_coins":
         if s.players[player].coins < cost.amount:
             return False
+    elif cost.kind == A.REVEAL_TOP:  # «Покажите верхнюю карту колоды:» — a card to show
+        if not s.players[player].deck:
+            return False
     elif cost.kind == "close_hero":
         hero = s.cards.get(s.players[player].hero)
         if hero is None or hero.closed:
@@ -264,7 +267,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = facts.ambush
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         base = cost_modifiers.ambush_base(s, source, ambush.amount)
-        if base is None:
+        if base is None or cost_modifiers.base_cost_only(s, source):  # (an alternative cost: «только за базовую …»)
             return False
         amount = base
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
@@ -972,6 +975,13 @@ class DeclareFrame(Frame):
                 to_graveyard(s, self.source, reason="payment")
             elif cost.kind == "shuffle_self":
                 to_deck(s, self.source, "shuffle")
+            elif cost.kind == A.REVEAL_TOP:  # shown to both, it stays on top: «показанная карта» (A.SHOWN_CARD)
+                from .effects import show
+
+                top = s.players[self.player].deck[-1]
+                show(s, [top], -1)
+                if cs is not None:
+                    cs.counters[A.SHOWN_CARD] = top
             elif cost.kind == "lose_coins":
                 p = s.players[self.player]
                 p.coins -= cost.amount

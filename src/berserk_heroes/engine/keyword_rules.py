@@ -182,6 +182,10 @@ def fury_most(s: GameState, player: int, iid: int, cost: int) -> int:
     """How much «Ярость» can take off the cost of card ``iid`` now: one per creature, at most the cost."""
     if not s.catalog.defs[iid].kw.get("fury"):
         return 0
+    from .cost_modifiers import base_cost_only
+
+    if base_cost_only(s, iid):  # («только за базовую стоимость»: «Ярость» takes nothing off)
+        return 0
     return min(cost, len(fury_candidates(s, player)))
 
 

@@ -11,7 +11,7 @@ from ..decisions import TARGET, X_VALUE, Decision, Option
 from ..russian import count_of, plural
 from . import combined, continuous, declare
 from .ability_index import STATIC
-from .cost_modifiers import coins_to_pay, counter_payment
+from .cost_modifiers import base_cost_only, coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
@@ -236,6 +236,8 @@ def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | Non
 
 def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object) -> int:
     counters = s.cards[holder].counters.get(part.counter or "", 0) if part.counter else 1  # type: ignore[attr-defined]
+    if base_cost_only(s, iid):  # («только за базовую стоимость»: the holder's change does not apply either)
+        counters = 0
     cost = continuous.card_cost(s, player, iid) + part.value * counters  # type: ignore[attr-defined]
     return _coins_for(s, player, iid, cost) if cost > 0 else 0
 
@@ -252,6 +254,8 @@ def hoarded_playable(s: GameState, player: int) -> list[int]:
                     s.catalog.defs[iid].cost_is_x or not declare.spell_declarable(s, player, iid)):
                 continue
             if not s.catalog.defs[iid].supported and not s.ignore_unsupported:
+                continue
+            if player_forbids(s, player, "play", iid):  # («… не могут быть разыграны (не из руки)»)
                 continue
             if can_pay_coins(s, player, hoarded_cost(s, player, iid, *perm), (FOR_PLAY, iid)):
                 out.append(iid)

@@ -324,8 +324,13 @@ def play_forbidden(s: GameState, iid: int) -> bool:
     """«Существа не могут быть разыграны», «Заклинания не могут быть заявлены»: a working static ``forbid`` BE_PLAYED
     names card ``iid`` (wherever it is, whoever would play it)."""
     return bool(s.static_sources) and continuous.has_static_kind(s, "forbid") and any(
-        part.what == A.BE_PLAYED and continuous.applies(s, src, part, iid)
-        for src, part in continuous.parts_of_kind(s, "forbid"))
+        (part.what == A.BE_PLAYED or (part.what == A.BE_PLAYED_NOT_FROM_HAND and not _in_a_hand(s, iid)))
+        and continuous.applies(s, src, part, iid) for src, part in continuous.parts_of_kind(s, "forbid"))
+
+
+def _in_a_hand(s: GameState, iid: int) -> bool:
+    """Whether card ``iid`` is in a player's hand («Карты не могут быть разыграны не из руки»: only from there)."""
+    return any(iid in p.hand for p in s.players)
 
 
 def creation_forbidden(s: GameState) -> bool:

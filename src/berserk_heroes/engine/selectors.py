@@ -675,6 +675,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "source_wounds_life_share":  # «ран больше, чем половина её максимального здоровья (с округлением вверх)»
         cs = s.cards.get(source)
         return cs is not None and _compare(cs.wounds, cond.op, -(-continuous.max_life(s, cs) // cond.value))
+    if k == A.SHOWN_LIFE_VS_STRIKE:  # «если у показанной карты значение жизней больше значения удара» (printed)
+        scs = s.cards.get(source)
+        shown = scs.counters.get(A.SHOWN_CARD, -1) if scs is not None else -1
+        d = s.catalog.defs[shown] if shown >= 0 else None
+        return d is not None and d.life is not None and d.strike is not None and _compare(d.life, cond.op, d.strike)
     if k == "source_extra_lives":
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0

@@ -601,6 +601,10 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.FIGHT_SURVIVED}
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
 # «Замешайте вашу карту поддержки в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS), Х its printed cost
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {A.SHUFFLE_OWN}
+# «Покажите верхнюю карту колоды:» (declare.cost_payable, _pay_card_costs) and «если у показанной карты значение жизней
+# больше значения удара» (selectors.condition_holds)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {A.REVEAL_TOP}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.SHOWN_LIFE_VS_STRIKE}
 # ---- engine/effects/coins.py, engine/payment.py ----
 # «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
@@ -721,6 +725,10 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zo
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ambush_counters"}
 # «Вы можете тратить эффекты подати для оплаты орков» (play.CounterPaymentFrame, cost_modifiers.counter_payment)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.COUNTERS_PAY}
+# «Карты могут быть разыграны только за базовую стоимость {м}. Карты не могут быть разыграны не из руки» (Канор-Вэйн):
+# cost_modifiers.base_cost_only, restrictions.play_forbidden
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.BASE_COST_ONLY}
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_PLAYED_NOT_FROM_HAND}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH, A.NOT_SUMMONED_BY}

@@ -2687,6 +2687,8 @@ class AbilitiesPhrases:
             raise CompileError("«он должен заплатить» without «Когда игрок заставляет …» naming any player")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
+        if getattr(self, "shown_compared", False) and not any(c.kind == A.REVEAL_TOP for c in costs):
+            raise CompileError("«у показанной карты» without a card shown to pay")
         if getattr(self, "shuffled_cost", False) and not any(c.kind in ("reveal_and_shuffle_hand", A.SHUFFLE_OWN) for c in costs):
             raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
         if getattr(self, "paid_hoard_cost", False) and not any(c.kind == "hoard_by_self" for c in costs):

@@ -251,7 +251,7 @@ class CoinsPhrases:
         if _coin_count_of(children) != ("X", False):
             raise CompileError("tagged coins: «Х{м}, где Х — …»")
         children = _spliced(children)
-        amount = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "where")
+        amount = next(c for c in children if isinstance(c, A.Amount))
         one = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cso")
         spend_on = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cp")
         duration = _duration(children)

@@ -23,6 +23,8 @@ from berserk_heroes.abilities import (
     HOARDED,
     NAMED,
     PLAY,
+    REVEAL_TOP,
+    SHOWN_LIFE_VS_STRIKE,
     SHUFFLE_OWN,
     SPELL,
     STAY_OPEN,
@@ -239,6 +241,22 @@ class CostsPhrases:
                 or np.select.side != YOU or np.select.zone != PLAY or np.select.kind not in (CREATURE, SUPPORT):
             raise CompileError("shuffle what into the deck as a cost")
         return Cost(SHUFFLE_OWN, 1, select=np.select)
+
+    def oc_reveal_top(self, _: list[Any]) -> Cost:
+        """«Покажите верхнюю карту колоды:» — the top card of the payer's deck shown to both (``reveal_top``)."""
+        return Cost(REVEAL_TOP)
+
+    def c_shown_life_vs_strike(self, children: list[Any]) -> Condition:
+        """«у показанной карты значение жизней больше / меньше значения удара»: ``shown_life_vs_strike`` (the card the
+        ability's payment showed; ``ToAbilities._ability`` refuses it without that payment)."""
+        self.shown_compared = True
+        return Condition(SHOWN_LIFE_VS_STRIKE, op=next(c for c in children if c in (">", "<")))
+
+    def cmp_more(self, _: list[Any]) -> str:
+        return ">"
+
+    def cmp_less(self, _: list[Any]) -> str:
+        return "<"
 
     def cost_discard(self, _: list[Any]) -> list[Cost]:
         return [Cost("discard", 1)]

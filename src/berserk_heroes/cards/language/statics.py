@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ABILITY_WOUNDS,
     ACTIVATED,
@@ -219,6 +220,22 @@ class StaticsPhrases:
 
     _from_np: Any
     ctx: Any
+
+    def s_forbid_play_not_from_hand(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть разыграны не из руки»: ``forbid`` BE_PLAYED_NOT_FROM_HAND of the cards named."""
+        return [StaticPart("forbid", select=self._any_cards(children), what=A.BE_PLAYED_NOT_FROM_HAND)]
+
+    def s_base_cost_only(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> могут быть разыграны только за базовую стоимость {м}»: ``base_cost_only`` of the cards named."""
+        return [StaticPart(A.BASE_COST_ONLY, select=self._any_cards(children))]
+
+    def _any_cards(self, children: list[Any]) -> Select:
+        """The cards a rule on playing names, wherever they are and whoever plays them («Карты …»: every card)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or not (np.implicit or np.bare_plural) \
+                or np.select.side != ANY:
+            raise CompileError("a rule on playing which cards")
+        return np.select
 
     def s_look_at_deck_top(self, _: list[Any]) -> list[StaticPart]:
         """«Вы можете смотреть верхнюю карту вашей колоды»: the controller sees it (``views.build_view``)."""

@@ -206,6 +206,14 @@ class StatsPhrases:
         return Draft("modify", _np_of(children), params=(("how", A.SET_BASE), ("strike", strike), ("life", life),
                                                           ("duration", PERMANENT)))
 
+    def e_strike_to_max_life(self, children: list[Any]) -> Draft:
+        """«до <срока> удар <np> становится равен их максимальным жизням»: ``modify`` how STRIKE_TO_MAX_LIFE (each card's
+        own maximum life, counted as the instruction is done) until the duration ends."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("all", "target") or np.select is None or np.select.kind != CREATURE:
+            raise CompileError("«удар <…> становится равен их максимальным жизням» of what")
+        return Draft("modify", np, params=(("how", A.STRIKE_TO_MAX_LIFE), ("duration", _duration(children))))
+
     def e_set_life(self, children: list[Any]) -> Draft:
         """«Жизни <np> становятся равны N»: its current life becomes N, for good (modify how SET_LIFE)."""
         return Draft("modify", _np_of(children), _ints(children)[0], params=(("how", A.SET_LIFE), ("duration", PERMANENT)))

@@ -355,6 +355,10 @@ def free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False
         return False
     if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
         return False
+    from ..cost_modifiers import base_cost_only
+
+    if base_cost_only(s, iid):  # a free play or a set price is an alternative cost («только за базовую стоимость»)
+        return False
     limit = s.config.creature_limit
     if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
         return False
@@ -464,6 +468,10 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         return NONE
     card = cards[0]
     if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+        return NONE
+    from ..cost_modifiers import base_cost_only
+
+    if base_cost_only(s, card):  # a Засада is an alternative cost («только за базовую стоимость»)
         return NONE
     if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE

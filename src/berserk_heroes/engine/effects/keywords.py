@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
+from ..cost_modifiers import base_cost_only
 from ..events import emit
 from ..keyword_rules import hide, remove_extra_life
 from ..replay_bars import replay_barred
-from ..restrictions import creation_forbidden
+from ..restrictions import creation_forbidden, play_forbidden
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
@@ -165,6 +166,8 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
             if player_forbids(s, player, "play", c):
                 continue
         if s.static_sources and replay_barred(s, c):  # «… как у карт, разыгранных в этот ход»
+            continue
+        if s.static_sources and (play_forbidden(s, c) or base_cost_only(s, c)):  # (a free play: an alternative cost)
             continue
         out.append(c)
     return out

@@ -136,6 +136,9 @@ def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if how == A.SET_LIFE:
         value = amount_of(s, frame, e.amount)
         return _each_in_play(s, frame, e, lambda c: _set_life(s, frame, c, value, duration))
+    if how == A.STRIKE_TO_MAX_LIFE:  # «удар <…> становится равен их максимальным жизням»: each its own, counted now
+        return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, "set_strike", "",
+                                                         continuous.max_life(s, s.cards[c]), duration, cond))
     if how == A.SET_BASE:  # «Начальные удар и жизни … становятся равны N и M» (continuous.strike / own_max_life)
         return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, BASE_STRIKE, "", e.param("strike"), duration, cond)
                              and _put(s, frame, c, BASE_LIFE, "", e.param("life"), duration, cond))
