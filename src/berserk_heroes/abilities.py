@@ -2059,6 +2059,10 @@ ENTER_CLOSED = "enter_closed"  # «существа входят в игру з�
 # ``establish`` rule on your hero, its value the strike and life counted then, −1 for none): the next creature of
 # your opponent to enter play uses it up and enters under your control (engine/zones.enter_play)
 NEXT_ENTERS_YOURS = "next_enters_yours"
+# ``establish`` rule: «При следующем розыгрыше противником заклинания, имеющего цель, вы выбираете цель вместо него»
+# (on that player's hero): the targets of the next spell he plays that names targets as it is declared are named by
+# his opponent, the spell staying his (engine/declare.py; used up by that spell)
+TARGETS_BY_OPPONENT = "targets_by_opponent"
 NEXT_ENTERS_CLOSED = "next_enters_closed"  # «Следующее существо входит в игру закрытым» (anyone's; used up by it)
 NEXT_HIRE_OFF = "next_hire_off"  # «Следующий Найм не срабатывает» (anyone's; used up by the next card whose Найм would)
 # StaticPart kind: «Монеты, закрытые для оплаты медитации, не открываются в начале следующего хода их владельца»

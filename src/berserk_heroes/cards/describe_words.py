@@ -1658,6 +1658,9 @@ ESTABLISHED: dict[str, Any] = {
     # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
     A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
     A.NEXT_HIRE_OFF: ("следующий Найм (любой карты) не срабатывает", "the next Hire (of any card) does not trigger"),
+    A.TARGETS_BY_OPPONENT: ("цели следующего заклинания с целями, которое разыграет {what}, выбираете вы (заклинание "
+                            "остаётся под его контролем)", "you name the targets of the next spell with targets {what} "
+                            "plays (the spell stays under his control)"),
     A.NEXT_ENTERS_CLOSED: ("следующее существо (любого игрока) входит в игру закрытым",
                            "the next creature (anyone's) enters play closed"),
     A.NEXT_ENTERS_YOURS: ("следующее существо противника входит в игру под вашим контролем[; его удар и жизни "

@@ -432,3 +432,10 @@ class PreventionPhrases:
             raise CompileError("«предотвратите … ран от первой атаки»: how many")
         return [StaticPart("prevent_first", select=Select(A.HERO, side=YOU), what=A.FIRST_ATTACK,
                            value=numbers[0] if per is None else 1, per=per, condition=A.Condition("opponent_turn"))]
+
+    def e_next_spell_targets_yours(self, _: list[Any]) -> Any:
+        """«При следующем розыгрыше противником заклинания, имеющего цель, вы выбираете цель вместо него»: an
+        ``establish`` TARGETS_BY_OPPONENT on the opponent until it is used up (by his next spell declared with
+        targets)."""
+        return Draft("establish", NP("ref", ref=Ref("player", side=OPPONENT)),
+                     params=(("rule", A.TARGETS_BY_OPPONENT), ("duration", PERMANENT)))
