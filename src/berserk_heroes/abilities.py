@@ -151,6 +151,10 @@ SHOWN_CARD = "@shown_card"  # a source's counter: the card its ability last show
 SHOWN_TOP_COST = "shown_top_cost"
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
+# Ref("event", role="other") of a DIES event is the card that destroyed the dying card (its killer's wounds, or the
+# source of the «Уничтожьте»; -1: none known), so «Игрок, уничтоживший эту карту» is that card's controller (players_of);
+# role EVENT_DESTROYER_OPPONENT: the hero of that player's opponent («его противник»)
+EVENT_DESTROYER_OPPONENT = "destroyer_opponent"
 THIS = Ref("this")
 IT = Ref("it")
 YOU_PLAYER = Ref("player", side=YOU)
@@ -2014,7 +2018,8 @@ VERBS.update({
                   "END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN, or longer: kept by an effect on his hero); spend_on: they "
                   "pay only for that («Вы можете тратить эти монеты только на …»)",
     "lose_coins": "Потеряйте N{м}: each player `what` loses N of his own coins. params all: every coin he has (own, "
-                  "temporary, tagged); duration: the coins lost come back, open, when it ends",
+                  "temporary, tagged); duration: the coins lost come back, open, when it ends (own True: measured "
+                  "from the turns of the player who loses them, «до начала своего хода»)",
     "set_coins": "Откройте / закройте {м}: params state OPEN_COINS or CLOSED_COINS; amount N coins of each player "
                  "`what`, or (None) all of them (closing is not paying)",
     "pay": "Заплатите N{м}: the player `what` closes N open coins; not done if he cannot. params may: he decides "

@@ -1135,7 +1135,7 @@ def _picked_close(d: Any, e: A.Effect) -> Pair:
 
 EFFECTS.update({
     "wound": Forms(("per_pick", "split", "to", "strike_is"), {
-        "": ("раньте {what:accs} на {n:accs}", "wound {what} by {n}"),
+        "": ("раньте {what:accs} на {n:accs}[ (раны наносит {p.dealer})]", "wound {what} by {n}[ (dealt by {p.dealer})]"),
         "per_pick": ("раньте на {p.per_pick} одного из (каждый раз по вашему выбору): {what} — и так {n:#раз|time}",
                      "{n:#раз|time}: wound one of {what} by {p.per_pick} (your choice each time)"),
         "split": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
@@ -1520,11 +1520,14 @@ def _gain_coins(d: Any, e: A.Effect) -> Pair:
 
 
 def _lose_coins(d: Any, e: A.Effect) -> Pair:
-    """«Потеряйте N{м}» (all of them; for a time, then they come back)."""
+    """«Потеряйте N{м}» (all of them; for a time, then they come back; «до начала своего хода»: the loser's turn)."""
     if d.field(e, "p.all"):
         return _player_does(d, e, ("потеряйте все свои монеты", "lose all your coins"),
                             ("теряет все свои монеты", "loses all his coins"))
     back = d.fill(e, ("[{p.duration:dur} (потом они вернутся)]", "[{p.duration:dur} (they come back then)]"))
+    if d.field(e, "p.own") and d.field(e, "p.duration") == A.NEXT_OWN_TURN:  # measured from the loser's turns
+        back = d.fill(e, ("до начала своего следующего хода (потом они вернутся)",
+                          "until the start of his own next turn (they come back then)"))
     ru, en = _player_does(d, e, ("потеряйте {n:#монета|coin}", "lose {n:#монета|coin}"),
                           ("теряет {n:#монета|coin}", "loses {n:#монета|coin}"))
     return " ".join(filter(None, (ru, back.ru))), " ".join(filter(None, (en, back.en)))
