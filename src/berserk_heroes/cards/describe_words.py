@@ -848,7 +848,7 @@ VALUES.update({
     "lose_sleeping": ("потерять Спящий", "lose Sleeping"), "healed_beyond_wounds": ("получить избыточное лечение",
                                                                                "be healed beyond its wounds"),
     "attack_wounds": ("раны от атаки", "wounds of an attack"), "strike": ("раны от удара", "wounds of a strike"),
-    A.MEDITATION_WOUNDS: ("ранить героя противника за {м}, не оплаченные на его Медитацию",
+    A.MEDITATION_WOUNDS: ("ранить героя противника за монеты, не оплаченные на его Медитацию",
                           "wound the opponent's hero for the coins not paid for its Meditation"),
 })
 
