@@ -157,6 +157,10 @@ SHOWN_TOP_COST = "shown_top_cost"
 TURN_ENDS_NOW = "@turn_ends_now"
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
+# Ref("event", role="other") of a DIES event is the card that destroyed the dying card (its killer's wounds, or the
+# source of the «Уничтожьте»; -1: none known), so «Игрок, уничтоживший эту карту» is that card's controller (players_of);
+# role EVENT_DESTROYER_OPPONENT: the hero of that player's opponent («его противник»)
+EVENT_DESTROYER_OPPONENT = "destroyer_opponent"
 THIS = Ref("this")
 IT = Ref("it")
 YOU_PLAYER = Ref("player", side=YOU)
@@ -2056,7 +2060,8 @@ VERBS.update({
                   "END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN, or longer: kept by an effect on his hero); spend_on: they "
                   "pay only for that («Вы можете тратить эти монеты только на …»)",
     "lose_coins": "Потеряйте N{м}: each player `what` loses N of his own coins. params all: every coin he has (own, "
-                  "temporary, tagged); duration: the coins lost come back, open, when it ends",
+                  "temporary, tagged); duration: the coins lost come back, open, when it ends (own True: measured "
+                  "from the turns of the player who loses them, «до начала своего хода»)",
     "set_coins": "Откройте / закройте {м}: params state OPEN_COINS or CLOSED_COINS; amount N coins of each player "
                  "`what`, or (None) all of them (closing is not paying)",
     "pay": "Заплатите N{м}: the player `what` closes N open coins; not done if he cannot. params may: he decides "
@@ -2105,6 +2110,10 @@ ENTER_CLOSED = "enter_closed"  # «существа входят в игру з�
 # ``establish`` rule on your hero, its value the strike and life counted then, −1 for none): the next creature of
 # your opponent to enter play uses it up and enters under your control (engine/zones.enter_play)
 NEXT_ENTERS_YOURS = "next_enters_yours"
+# ``establish`` rule: «При следующем розыгрыше противником заклинания, имеющего цель, вы выбираете цель вместо него»
+# (on that player's hero): the targets of the next spell he plays that names targets as it is declared are named by
+# his opponent, the spell staying his (engine/declare.py; used up by that spell)
+TARGETS_BY_OPPONENT = "targets_by_opponent"
 NEXT_ENTERS_CLOSED = "next_enters_closed"  # «Следующее существо входит в игру закрытым» (anyone's; used up by it)
 NEXT_HIRE_OFF = "next_hire_off"  # «Следующий Найм не срабатывает» (anyone's; used up by the next card whose Найм would)
 # StaticPart kind: «Монеты, закрытые для оплаты медитации, не открываются в начале следующего хода их владельца»

@@ -84,6 +84,13 @@ class RulesConfig:
         "when no duration is printed: 'turn' (until the end of the turn: each turn's choice marks a creature for that "
         "turn) or 'permanent' (while both cards are in play: the marks add up)", choices=("turn", "permanent"),
     )
+    # «Если герой должен получить раны, эта карта получает их вместо него» (Брачный контракт): a bare «герой» is any
+    # hero, as a bare «существо» is any creature; the digest says nothing of whose
+    wounds_instead_of_bare_hero: str = _opt(
+        "any", "§7.5 (not in the digest)", "«Если герой должен получить раны, эта карта получает их вместо него»: the "
+        "wounds of 'any' hero (a bare noun names any card of its kind) or only of 'yours' (the card's controller's)",
+        choices=("any", "yours"),
+    )
     # «Предотвратите Х ран от первой атаки в ход противника» (Щит каменной плоти): the first attack of the turn, whatever
     # it is aimed at, or the first one at the hero the armour protects — the digest does not say
     first_attack_shield: str = _opt(

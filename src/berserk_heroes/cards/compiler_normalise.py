@@ -48,6 +48,8 @@ EXPLANATORY: tuple[str, ...] = (
 )
 
 # what engine/combined.py does anyway (a combined card costs the sum of its parts)
+# (Мастерство отражения, after «… вы выбираете цель вместо него»: only the targets change hands)
+EXPLANATORY = (*EXPLANATORY, "заклинание разыгрывается под контролем противника")
 EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
                "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (``set_class`` Механизм, new_only)
 

@@ -78,6 +78,20 @@ class Noun:
         return isinstance(self.ru, NounPhrase) and self.ru.many
 
 
+def destroyer_noun(opponent: bool) -> Noun:
+    """«Игрок, уничтоживший эту карту» (Ref event «other» of a «Гибель:»: the player of the card that destroyed it) and
+    «его противник» (role EVENT_DESTROYER_OPPONENT), in every case."""
+    if opponent:
+        return Noun("противник игрока, уничтожившего эту карту", "the opponent of the player who destroyed this card",
+                    tuple((case, f"{word} игрока, уничтожившего эту карту") for case, word in (
+                        ("gent", "противника"), ("datv", "противнику"), ("accs", "противника"),
+                        ("ablt", "противником"), ("loct", "противнике"))))
+    return Noun("игрок, уничтоживший эту карту", "the player who destroyed this card", (
+        ("gent", "игрока, уничтожившего эту карту"), ("datv", "игроку, уничтожившему эту карту"),
+        ("accs", "игрока, уничтожившего эту карту"), ("ablt", "игроком, уничтожившим эту карту"),
+        ("loct", "игроке, уничтожившем эту карту")))
+
+
 _SLOT = re.compile(r"\{([^{}]+)\}")
 _GROUP = re.compile(r"\[([^\[\]]*)\]")
 _CODE = re.compile(r"[a-z]+_[a-z_]+")
@@ -105,6 +119,7 @@ class Describer:
         self.missing: list[str] = []  # what had no words (each also raised in strict mode)
         self.targets: tuple[A.Target, ...] = ()
         self.trigger: A.Trigger | None = None
+        self.replaced: str | None = None  # the event the ability being described replaces («вместо этого …»)
         self.last: Noun | None = None  # what the previous effect acted on («его» of the next one)
         self.previous_effect: A.Effect | None = None  # whose «… таким образом» (Amount "done") the next one counts
 
@@ -355,6 +370,11 @@ class Describer:
             self.took(amount, "kind", "ref")
             self.took(amount.ref, "kind", "side")
             return Words("число монет противника (открытых и закрытых)", "the number of the opponent's coins (open and closed)")
+        if amount.kind == "coins" and amount.ref is not None and amount.ref.kind == "event":  # «своих {м}» of a player
+            self.took(amount, "kind", "ref")  # an event names (every coin of his)
+            self.took(amount.ref, "kind")
+            who = self.event_noun(amount.ref)
+            return Words(f"число всех монет ({who.form(GENITIVE)})", f"the number of all the coins of {who.en}")
         if amount.kind == "paid" and self.trigger is None:  # in a spell's own text: what was paid for this spell
             self.took(amount, "kind")
             return Words("число монет, потраченных на розыгрыш этой карты", "the coins paid to play this card")
@@ -512,6 +532,13 @@ class Describer:
         trigger = self.trigger
         if ref.role == A.EVENT_PLAYER:
             return Noun(NounPhrase("герой", tail="этого игрока"), "that player's hero")
+        if trigger is None and ref.role == "other" and self.replaced == A.WOUNDED:  # the replaced wounds' source
+            return Noun("источник заменённых ран", "the source of the replaced wounds",
+                        (("gent", "источника заменённых ран"), ("datv", "источнику заменённых ран"),
+                         ("accs", "источник заменённых ран"), ("ablt", "источником заменённых ран"),
+                         ("loct", "источнике заменённых ран")))
+        if trigger is not None and trigger.event == A.DIES and ref.role in ("other", A.EVENT_DESTROYER_OPPONENT):
+            return destroyer_noun(ref.role == A.EVENT_DESTROYER_OPPONENT)  # «Игрок, уничтоживший эту карту»
         if ref.role == "subject":
             if trigger is None or trigger.subject is None:
                 return self.this_noun()
@@ -827,6 +854,7 @@ class Describer:
             self.took(ab, "trigger")
             parts.append(self.trigger_words(ab.trigger))
         replaced = [part for part in ab.statics if part.kind == "replace"]
+        self.replaced = replaced[0].what if replaced else None
         if replaced:  # «Если … должен получить раны, вместо этого …»: what is replaced comes before what is done
             self.took(ab, "statics")
             head = Words.join([self.static(part) for part in replaced], " ")

@@ -867,7 +867,7 @@ VALUES.update({
     "lose_sleeping": ("потерять Спящий", "lose Sleeping"), "healed_beyond_wounds": ("получить избыточное лечение",
                                                                                "be healed beyond its wounds"),
     "attack_wounds": ("раны от атаки", "wounds of an attack"), "strike": ("раны от удара", "wounds of a strike"),
-    A.MEDITATION_WOUNDS: ("ранить героя противника за {м}, не оплаченные на его Медитацию",
+    A.MEDITATION_WOUNDS: ("ранить героя противника за монеты, не оплаченные на его Медитацию",
                           "wound the opponent's hero for the coins not paid for its Meditation"),
 })
 
@@ -1166,7 +1166,7 @@ def _picked_close(d: Any, e: A.Effect) -> Pair:
 
 EFFECTS.update({
     "wound": Forms(("per_pick", "split", "to", "strike_is"), {
-        "": ("раньте {what:accs} на {n:accs}", "wound {what} by {n}"),
+        "": ("раньте {what:accs} на {n:accs}[ (раны наносит {p.dealer})]", "wound {what} by {n}[ (dealt by {p.dealer})]"),
         "per_pick": ("раньте на {p.per_pick} одного из (каждый раз по вашему выбору): {what} — и так {n:#раз|time}",
                      "{n:#раз|time}: wound one of {what} by {p.per_pick} (your choice each time)"),
         "split": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
@@ -1555,11 +1555,14 @@ def _gain_coins(d: Any, e: A.Effect) -> Pair:
 
 
 def _lose_coins(d: Any, e: A.Effect) -> Pair:
-    """«Потеряйте N{м}» (all of them; for a time, then they come back)."""
+    """«Потеряйте N{м}» (all of them; for a time, then they come back; «до начала своего хода»: the loser's turn)."""
     if d.field(e, "p.all"):
         return _player_does(d, e, ("потеряйте все свои монеты", "lose all your coins"),
                             ("теряет все свои монеты", "loses all his coins"))
     back = d.fill(e, ("[{p.duration:dur} (потом они вернутся)]", "[{p.duration:dur} (they come back then)]"))
+    if d.field(e, "p.own") and d.field(e, "p.duration") == A.NEXT_OWN_TURN:  # measured from the loser's turns
+        back = d.fill(e, ("до начала своего следующего хода (потом они вернутся)",
+                          "until the start of his own next turn (they come back then)"))
     ru, en = _player_does(d, e, ("потеряйте {n:#монета|coin}", "lose {n:#монета|coin}"),
                           ("теряет {n:#монета|coin}", "loses {n:#монета|coin}"))
     return " ".join(filter(None, (ru, back.ru))), " ".join(filter(None, (en, back.en)))
@@ -1693,6 +1696,9 @@ ESTABLISHED: dict[str, Any] = {
     # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
     A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
     A.NEXT_HIRE_OFF: ("следующий Найм (любой карты) не срабатывает", "the next Hire (of any card) does not trigger"),
+    A.TARGETS_BY_OPPONENT: ("цели следующего заклинания с целями, которое разыграет {what}, выбираете вы (заклинание "
+                            "остаётся под его контролем)", "you name the targets of the next spell with targets {what} "
+                            "plays (the spell stays under his control)"),
     A.NEXT_ENTERS_CLOSED: ("следующее существо (любого игрока) входит в игру закрытым",
                            "the next creature (anyone's) enters play closed"),
     A.NEXT_ENTERS_YOURS: ("следующее существо противника входит в игру под вашим контролем[; его удар и жизни "

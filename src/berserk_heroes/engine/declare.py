@@ -25,7 +25,7 @@ from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coin
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
-from .state import GRANTED_BASE, GameState, ability_at
+from .state import GRANTED_BASE, GameState, ability_at, take_hero_effect
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
@@ -500,7 +500,8 @@ class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
     __slots__ = ("player", "source", "indices", "kind", "event", "point", "base_cost", "x", "stage",
-                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done", "repeat", "free")
+                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done", "repeat", "free",
+                 "targets_by_opponent")
 
     def __init__(self, player: int, source: int, indices: tuple[int, ...], kind: str, event: tuple[Any, ...],
                  point: int, base_cost: int) -> None:
@@ -521,6 +522,7 @@ class DeclareFrame(Frame):
         self.modes_done = False
         self.repeat = False  # «повторите это заклинание» — declared again, the card is not played
         self.free = False  # «примените особенность … без оплаты»: nothing paid, no usage marker (``apply_ability``)
+        self.targets_by_opponent = False  # «… вы выбираете цель вместо него»: his opponent names this spell's targets
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
         return [ability_at(s.catalog, self.source, i) for i in self.indices]
@@ -732,7 +734,7 @@ class DeclareFrame(Frame):
         options = [option_of(TARGET, c) for c in cands]
         if len(self.chosen) >= spec.min:
             options.append(Option(DONE))
-        chooser = self.player if spec.chooser == A.YOU else 1 - self.player
+        chooser = self.player if spec.chooser == A.YOU and not self._targets_by_opponent(s) else 1 - self.player
         name = s.name(self.source)
         return Decision(chooser, "target", tuple(options), f"{name}: выберите цель", f"{name}: choose a target")
 
@@ -749,6 +751,15 @@ class DeclareFrame(Frame):
             return cands
         return [c for c in cands if can_pay_coins(s, self.player, self.base_cost + ability_coins(
             s, self.player, self.source, abilities[0], c), self._purpose())]
+
+    def _targets_by_opponent(self, s: GameState) -> bool:
+        """«При следующем розыгрыше противником заклинания, имеющего цель, вы выбираете цель вместо него»: whether the
+        opponent names the targets of this spell — the first spell the player declares with a target to name after
+        the rule (``establish`` TARGETS_BY_OPPONENT) was put on his hero, which it uses up (the spell stays his)."""
+        if not self.targets_by_opponent and self.kind == "spell" and not self.repeat and \
+                take_hero_effect(s, A.TARGETS_BY_OPPONENT, self.player) is not None:
+            self.targets_by_opponent = True
+        return self.targets_by_opponent
 
     def _finish_spec(self) -> None:
         self.targets.append(self.chosen)

@@ -67,4 +67,9 @@ def event_card(s: GameState, event: tuple[Any, ...], role: str) -> int:
     """The card of an event a Ref("event") names: its subject, its other card, or its player's hero (EVENT_PLAYER)."""
     if role == A.EVENT_PLAYER:
         return s.players[event[4]].hero if event[4] >= 0 else -1
+    if role == A.EVENT_DESTROYER_OPPONENT:  # «его противник» of «Игрок, уничтоживший эту карту»: the other's hero
+        if event[2] < 0:
+            return -1
+        by = s.cards.get(event[2])
+        return s.players[1 - (by.controller if by is not None else s.catalog.owners[event[2]])].hero
     return int(event[1] if role == "subject" else event[2])

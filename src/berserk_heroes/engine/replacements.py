@@ -42,13 +42,19 @@ ATTACK_ORDINAL_PROTECTION = "attack_ordinal_protection"  # «Защита от �
 GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_POISON, NO_WOUNDS_FROM_OPPONENT,
                   NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING, ATTACK_ORDINAL_PROTECTION)
 
+# «Если герой должен получить раны, …»: a bare «герой» (whose: RulesConfig ``wounds_instead_of_bare_hero``)
+BARE_HERO = A.Select(A.HERO)
+
 # Verbs a replacement may do instead of the event, in their basic form (``abilities.basic_form``): none of them asks a
 # player anything.
 INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "close", "draw", "extra_life", "sequence", "poison"})
 
 
 def runs_inline(e: A.Effect) -> bool:
-    """Whether a replacement may run ``e`` in the middle of the event it replaces (it asks nobody anything)."""
+    """Whether a replacement may run ``e`` in the middle of the event it replaces (it asks nobody anything): a basic
+    form, or a «Ранить» whose only form param is its dealer («эта карта получает их вместо него»)."""
+    if e.verb == "wound" and e.param("dealer") is not None:
+        return A.basic_form(A.Effect(e.verb, e.what, e.amount, params=tuple(p for p in e.params if p[0] != "dealer")))
     return e.verb in INLINE_VERBS and A.basic_form(e)
 
 
@@ -180,6 +186,9 @@ def replacements_for(s: GameState, event: str, card: int, source: int, kind: str
                     if card != src:
                         continue
                 elif not selectors.matches(s, part.select, card, cs.controller, src):
+                    continue
+                if part.select == BARE_HERO and s.config.wounds_instead_of_bare_hero == "yours" and \
+                        s.cards[card].controller != cs.controller:  # «Если герой должен …»: only yours
                     continue
                 if part.condition is not None and not _event_condition(s, part.condition, src, cs.controller, card,
                                                                        source, kind):

@@ -42,7 +42,7 @@ def apply_rules_effects(s: GameState) -> bool:
                 if cs.counters.get("@last_wound_strike"):  # «убивает … ударом»
                     emit(s, A.KILLS_BY_STRIKE, killer, iid)
         for iid in dead:
-            to_graveyard(s, iid, reason="died")
+            to_graveyard(s, iid, reason="died", by=s.cards[iid].last_wounder)
     if s.attack_checks:  # «При атаке, если цель погибла» (after the deaths of the attack)
         from .effects.stats import check_attacks
 

@@ -350,8 +350,10 @@ def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
             to_graveyard(s, other, reason="unique")
 
 
-def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
-    """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
+def to_graveyard(s: GameState, iid: int, reason: str = "destroyed", by: int = -1) -> None:
+    """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»; ``by``: the
+    card that destroyed it (whose wounds killed it, or whose instruction destroyed it; -1: none known), the DIES
+    event's other card («Игрок, уничтоживший эту карту»)."""
     cs = s.cards.get(iid)
     if cs is not None and A.DIES in s.catalog.replacement_steps:  # «вместо гибели …» (engine/replacement_pipeline.py)
         from .replacement_pipeline import Event, run
@@ -380,7 +382,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
             _keep_in_graveyard(s, iid, cs.effects)
         emit(s, A.PUT_INTO_GRAVEYARD, iid, player=owner, amount=1 if was == "play" else 0)  # (amount: from play)
     if was == "play":
-        emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
+        emit(s, A.DIES, iid, by, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
     if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)
         from .combined import settle

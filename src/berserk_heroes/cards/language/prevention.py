@@ -432,3 +432,37 @@ class PreventionPhrases:
             raise CompileError("«предотвратите … ран от первой атаки»: how many")
         return [StaticPart("prevent_first", select=Select(A.HERO, side=YOU), what=A.FIRST_ATTACK,
                            value=numbers[0] if per is None else 1, per=per, condition=A.Condition("opponent_turn"))]
+
+    def e_next_spell_targets_yours(self, _: list[Any]) -> Any:
+        """«При следующем розыгрыше противником заклинания, имеющего цель, вы выбираете цель вместо него»: an
+        ``establish`` TARGETS_BY_OPPONENT on the opponent until it is used up (by his next spell declared with
+        targets)."""
+        return Draft("establish", NP("ref", ref=Ref("player", side=OPPONENT)),
+                     params=(("rule", A.TARGETS_BY_OPPONENT), ("duration", PERMANENT)))
+
+    def a_self_takes_wounds_instead(self, children: list[Any]) -> Ability:
+        """«Если <герой> должен получить раны, эта карта получает их вместо него»: a replacement of the wounds of the
+        heroes named (a bare «герой»: whose, the rules option ``wounds_instead_of_bare_hero``); this card takes as many,
+        dealt by the same card (params dealer: the event's source, so the card that destroys it is that one)."""
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
+            sel = Select(A.HERO, side=np.ref.side)
+        elif np is not None and np.kind in ("all", "target") and np.select == Select(A.HERO):
+            sel = Select(A.HERO)  # «герой»: any hero
+        else:
+            raise CompileError("«эта карта получает их вместо него»: whose wounds")
+        effect = A.Effect("wound", A.THIS, Amount("event_amount"), params=(("dealer", Ref("event", role="other")),))
+        return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=A.WOUNDED),), effects=(effect,))
+
+    def e_destroyer_loses_half_coins(self, _: list[Any]) -> Any:
+        """«Игрок, уничтоживший эту карту, теряет половину своих {м} до начала своего хода (округляя вверх); его
+        противник получает столько же {м} до конца своего хода» (after «Гибель:»): the player of the card that
+        destroyed this one (Ref event «other» of the DIES event) loses half his coins rounded up until his turn begins
+        (``lose_coins`` params own: his turns); his opponent gains as many until the end of his own turn. «столько же»
+        is the same half, so the gain is counted and made first, before the loss changes his coins."""
+        destroyer = Ref("event", role="other")
+        half = Amount("sum", parts=(Amount("coins", ref=destroyer), Amount("fixed", value=1)), div=2)
+        gain = Draft("gain_coins", NP("ref", ref=Ref("event", role=A.EVENT_DESTROYER_OPPONENT)), half,
+                     params=(("duration", A.END_OF_YOUR_TURN),))
+        lose = Draft("lose_coins", NP("ref", ref=destroyer), half, params=(("duration", A.NEXT_OWN_TURN), ("own", True)))
+        return Draft("sequence", group=[gain, lose])

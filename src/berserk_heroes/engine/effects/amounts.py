@@ -115,6 +115,18 @@ def _ambush_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(defs[c].kw.get("ambush", 0) for c in cards_of(s, frame, amount.ref))
 
 
+def _coins(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую {м} …», «половину своих {м}» of the player an event Ref names («Игрок, уничтоживший эту карту»):
+    every coin of his (open, closed, temporary); else as in static abilities (the controller's, or his opponent's)."""
+    if amount.ref is not None and amount.ref.kind == "event":
+        players = players_of(s, frame, amount.ref)
+        if not players:
+            return 0
+        ps = s.players[players[0]]
+        return ps.coins + ps.temp_coins
+    return _counted(s, frame, amount)
+
+
 def _counted(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """Counts shared with static abilities (continuous.static_amount), before ``div`` / ``per``."""
     plain = dataclasses.replace(amount, per=1, div=1)
@@ -145,7 +157,7 @@ AMOUNT_KINDS.update({
     "done": _done, "hand_gap": _hand_gap, "hand_short": _hand_short,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _paid,
-    "spent_on_action": _event_amount, "coins": _counted, "ambush_cost": _ambush_cost,
+    "spent_on_action": _event_amount, "coins": _coins, "ambush_cost": _ambush_cost,
     "own_closed_coins": _counted,
 })
 

@@ -184,9 +184,9 @@ def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         ps.coins -= lost
         ps.closed_coins = min(ps.closed_coins, ps.coins)
         coins_event(s, A.COINS_LOST, p, lost)
-        if duration is not None and hero is not None:
-            hero.effects.append(CardEffect(COINS_BACK, str(p), lost, duration, frame.item.source, s.turn,
-                                           frame.item.player))
+        if duration is not None and hero is not None:  # params own: «до начала своего хода» — the loser's turns
+            owner = p if e.param("own", False) else frame.item.player
+            hero.effects.append(CardEffect(COINS_BACK, str(p), lost, duration, frame.item.source, s.turn, owner))
         lost_any += lost
     return _outcome(lost_any, n)
 

@@ -92,7 +92,7 @@ def destroy_card(s: GameState, frame: ResolveFrame, c: int) -> bool:
     if not _destroyable(s, c):
         return False
     emit(s, A.DESTROYED, frame.item.source, c)
-    to_graveyard(s, c, reason="destroyed")
+    to_graveyard(s, c, reason="destroyed", by=frame.item.source)
     return True
 
 

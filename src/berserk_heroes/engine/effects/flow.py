@@ -256,6 +256,8 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     - A.WOUND_SCALE: ``wounds.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
     - A.NEXT_ENTERS_YOURS: ``zones.enter_play`` (the next creature of his opponent enters under his control, with
       value its strike and life);
+    - A.TARGETS_BY_OPPONENT: ``declare.DeclareFrame._targets_by_opponent`` (his opponent names the targets of the next
+      spell he declares with targets; used up by it);
     - A.HAND_ABILITY: ``triggers.hand_granted_triggers`` (the cards of params select in his hand have the quoted
       params ability: key the instruction's number in ``Catalog.hand_abilities``, value the ability's number)."""
     rule = e.param("rule")
