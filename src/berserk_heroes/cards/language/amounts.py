@@ -293,6 +293,20 @@ class AmountsPhrases:
         played (``thirst_chosen``)."""
         return ("per_each", Amount(A.THIRST_CHOSEN))
 
+    def step_owners_gain_per_done(self, children: list[Any]) -> list[Draft]:
+        """«за каждую уничтоженную таким образом карту её владелец получает N{м}»: each owner of the cards the
+        instruction before acted on gains N coins per card of his (``gain_coins`` params ``owners_of_done``)."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        if per != Amount("done"):
+            raise _compile_error("«её владелец получает» per what")
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        return [Draft("gain_coins", None, n, params=(("duration", A.PERMANENT), (A.OWNERS_OF_DONE, True)))]
+
+    def pe_done_opponents(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую уничтоженную карту противника»: of the cards the instruction before acted on (destroyed), those
+        of the opponent (owned by him: they are in his graveyard now)."""
+        return ("per_each", Amount("done", select=Select(CARD, side=A.OPPONENT)))
+
     def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
         """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»
         before it in the same ability (resolved by :func:`check_amount`)."""

@@ -49,6 +49,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
+    ANY_NUMBER,
     SAME_CARD,
     SAME_STRIKE_AS_CHOSEN,
     _amt,
@@ -611,6 +612,14 @@ class WoundsHealingPhrases:
 
     def e_destroy(self, children: list[Any]) -> Draft:
         return Draft("destroy", _np_of(children))
+
+    def e_destroy_any_number(self, children: list[Any]) -> Draft:
+        """«Уничтожьте любое число <карт>»: a target of 0 … any number of cards of <np>, destroyed."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.state is not None \
+                or not np.plural:
+            raise CompileError("«любое число» of what")
+        return Draft("destroy", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
 
 def _each_pick(drafts: list[Draft]) -> list[Draft]:
