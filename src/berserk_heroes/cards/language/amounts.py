@@ -34,6 +34,7 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     CHOSEN_CARD,
     DESTROYED_CARDS,
+    DESTROYED_OPPONENTS,
     DISTINCT_NAMES_MARK,
     SAME_CARD,
     SAME_NAME,
@@ -305,7 +306,7 @@ class AmountsPhrases:
     def pe_done_opponents(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую уничтоженную карту противника»: of the cards the instruction before acted on (destroyed), those
         of the opponent (owned by him: they are in his graveyard now)."""
-        return ("per_each", Amount("done", select=Select(CARD, side=A.OPPONENT)))
+        return ("per_each", DESTROYED_OPPONENTS)
 
     def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
         """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»
