@@ -1608,6 +1608,13 @@ SPENT_PLAYING_IT = "spent_playing_it"
 # - Amount kind THIRST_CHOSEN: «за каждого персонажа, выбранного его жаждой» — the different characters the Жажда
 #   payments of the source's play chose this turn (engine/play.ThirstFrame; several with RulesConfig repeated_thirst)
 THIRST_CHOSEN = "thirst_chosen"
+# - Select state NOT_ATTACKED_OTHER_TARGET: «(кроме атакованного) … другое»: not the card the trigger's attack is at
+#   (as ``not_attacked``) and not a card named for another target of the ability (as ``other_target``)
+NOT_ATTACKED_OTHER_TARGET = "not_attacked_other_target"
+# - Effect ``gain_coins`` params OWNERS_OF_DONE: «за каждую уничтоженную таким образом карту её владелец получает N{м}» —
+#   the owner of each card the instruction before acted on gains N coins (no ``what``); those cards stay «таким
+#   образом» for the next instruction («за каждую уничтоженную карту противника»: Amount ``done`` of the opponent's)
+OWNERS_OF_DONE = "owners_of_done"
 # ---- Trigger-led one-card mechanics (cards/language/triggers.py,
 # engine/effects/coins.py) ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended

@@ -15,7 +15,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .. import abilities as A
 from ..russian import count_of
@@ -2103,7 +2103,24 @@ AMOUNTS[A.SPENT_PLAYING_IT] = ("число монет, потраченных п
                                "the coins spent playing this card")
 AMOUNTS[A.THIRST_CHOSEN] = ("число разных персонажей, выбранных Жаждой этой карты при её розыгрыше",
                             "the number of different characters this card's Thirst chose as it was played")
-PARAMS[A.IF_UNABLE] = ("", "")  # «если вы не можете этого сделать, …»: said by describe.effect with the otherwise
+STATES[A.NOT_ATTACKED_OTHER_TARGET] = ("другое (не выбранное первым), кроме атакованного",
+                                      "another one (not the one chosen first), other than the one attacked")
+PARAMS[A.IF_UNABLE] = ("", "")
+# «за каждую уничтоженную таким образом карту её владелец получает N{м}» (Хэнк «Глыба»): params owners_of_done
+_GAIN_COINS_BEFORE_OWNERS = EFFECTS["gain_coins"]
+
+
+def _owners_gain_coins(d: Any, e: A.Effect) -> Pair:
+    """«за каждую <карту>, затронутую таким образом, её владелец получает N{м}», else as before."""
+    if not d.field(e, "p." + A.OWNERS_OF_DONE):
+        return cast(Pair, _GAIN_COINS_BEFORE_OWNERS(d, e))
+    d.field(e, "p.duration")  # (PERMANENT: his own coins, as «Получите N{м}»)
+    words = d.fill(e, ("за каждую карту, затронутую таким образом, её владелец получает {n:#монета|coin}",
+                       "for each card affected this way, its owner gains {n:#монета|coin}"))
+    return words.ru, words.en
+
+
+EFFECTS["gain_coins"] = _owners_gain_coins  # «если вы не можете этого сделать, …»: said by describe.effect with the otherwise
 
 # ---- «срабатывает Жажда» (Эксплуататор магии) ----
 TRIGGERS[A.THIRST_USED] = ("когда у {who:gent} срабатывает Жажда", "when {who}'s Thirst fires")

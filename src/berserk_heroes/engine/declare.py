@@ -61,7 +61,7 @@ def _selected(s: GameState, player: int, source: int, select: A.Select, event: t
         cands = [c for c in cands if c != event[1]]
     if select.state == "not_event_other" and event:  # other than the trigger's other card
         cands = [c for c in cands if c != event[2]]
-    if select.state == "not_attacked":  # «кроме атакованного»
+    if select.state in ("not_attacked", A.NOT_ATTACKED_OTHER_TARGET):  # «кроме атакованного»
         cands = [c for c in cands if c != attacked_in(event)]
     if select.state == A.TYPE_OF_EVENT:  # «вашу экипировку того же класса»: the type of the trigger's card
         kind = s.catalog.defs[int(event[1])].type if event and int(event[1]) >= 0 else None
@@ -490,7 +490,7 @@ def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int
     """«другого персонажа», «в другую цель» (Select state ``other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
     target is named at declaration or when execution reaches it (§7.4)."""
-    if spec.select.state != "other_target":
+    if spec.select.state not in ("other_target", A.NOT_ATTACKED_OTHER_TARGET):
         return cands
     taken = {c for group in named for c in group}
     return [c for c in cands if c not in taken]

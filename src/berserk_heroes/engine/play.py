@@ -371,8 +371,8 @@ class ThirstFrame(Frame):
         key = f"@thirst_kill_note/{self.card}"  # «если от жажды этой карты погибло существо» (read this turn)
         if s.catalog.defs[option.card].type == "creature" and (victim is None or continuous.life(s, victim) <= 0):
             s.turn_counts[key] = option.card + 1  # this payment killed a creature
-        else:
-            s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
+        elif self.first:
+            s.turn_counts.pop(key, None)  # (the same card played again this turn: only this play's payments count)
         if self.payments > 1 and thirst_targets(s, self.player, self.card):  # the next printed «Жажда» of the card
             push(s, ThirstFrame(self.player, self.card, self.x, self.free, self.payments - 1, first=False))
             return

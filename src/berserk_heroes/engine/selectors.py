@@ -181,8 +181,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return might > 0 and cs.boosts() >= might
     if state == "other_target":  # «другого персонажа» — filtered where the targets are known (declare)
         return True
-    if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
-        return True
+    if state in ("not_attacked", A.NOT_ATTACKED_OTHER_TARGET):  # filtered where the event / the targets are known
+        return True  # (declare, effects.cards_of)
     if state == "has_own_shot":  # «если у него есть выстрел» — an ability of its own that shoots
         from .effects.wounds_healing import has_shot
 

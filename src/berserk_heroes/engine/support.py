@@ -517,7 +517,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS, A.STRIKE_EXCESS_WOUNDS}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"attack_excess_wounds", "kill_excess_wounds", "strike_excess_wounds"}  # (KILLS: rules_effects.py)
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target", A.NOT_ATTACKED_OTHER_TARGET}
 # ---- ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hoarded_strike"}  # static only (continuous.static_amount)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"greatest_own_strike"}  # selectors._state_ok («с наибольшей силой удара …»)

@@ -125,6 +125,7 @@ from berserk_heroes.cards.language.common import (
     CHOSEN_CARD,
     COST_EQ_X,
     DESTROYED_CARDS,
+    DESTROYED_OPPONENTS,
     EVENT_COST_ABOVE_COINS,
     EVENT_COST_BELOW_COUNT,
     HERO_UNWOUNDED,
@@ -178,6 +179,12 @@ def check_amount(fin: Any, draft: Any) -> None:
     before = getattr(fin, "amounts_previous", None)
     fin.amounts_previous = draft
     previous = before.verb if before is not None else None
+    # the verb whose cards are «таким образом» now (an owners' coin gain passes on the cards of the one before it)
+    done_verb = getattr(fin, "amounts_done_verb", None)
+    passes_on = dict(draft.params).get(A.OWNERS_OF_DONE)
+    fin.amounts_done_verb = done_verb if passes_on else draft.verb
+    if (passes_on or draft.amount == DESTROYED_OPPONENTS) and done_verb != "destroy":
+        raise _compile_error("«за каждую уничтоженную (таким образом) карту …» with nothing destroyed before it")
     returned = before is not None and is_move(before.verb, before.params, HAND, PLAY)  # «верните … в руку»
     previous_shown = getattr(fin, "amounts_previous_shown", False)
     fin.amounts_previous_shown = shows_top_card(draft)

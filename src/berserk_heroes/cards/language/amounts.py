@@ -34,6 +34,7 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     CHOSEN_CARD,
     DESTROYED_CARDS,
+    DESTROYED_OPPONENTS,
     DISTINCT_NAMES_MARK,
     SAME_CARD,
     SAME_NAME,
@@ -292,6 +293,20 @@ class AmountsPhrases:
         """«за каждого персонажа, выбранного его жаждой»: the different characters this card's Жажда chose as it was
         played (``thirst_chosen``)."""
         return ("per_each", Amount(A.THIRST_CHOSEN))
+
+    def step_owners_gain_per_done(self, children: list[Any]) -> list[Draft]:
+        """«за каждую уничтоженную таким образом карту её владелец получает N{м}»: each owner of the cards the
+        instruction before acted on gains N coins per card of his (``gain_coins`` params ``owners_of_done``)."""
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        if per != Amount("done"):
+            raise _compile_error("«её владелец получает» per what")
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        return [Draft("gain_coins", None, n, params=(("duration", A.PERMANENT), (A.OWNERS_OF_DONE, True)))]
+
+    def pe_done_opponents(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую уничтоженную карту противника»: of the cards the instruction before acted on (destroyed), those
+        of the opponent (owned by him: they are in his graveyard now)."""
+        return ("per_each", DESTROYED_OPPONENTS)
 
     def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
         """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»

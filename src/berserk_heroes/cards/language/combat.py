@@ -14,14 +14,18 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     EITHER,
+    NOT_ATTACKED_OTHER_TARGET,
     OPPONENT,
     PAIRS_BY,
     PERMANENT,
     THIS,
+    TRIGGERED,
     YOU,
+    Ability,
     Amount,
     Ref,
     Select,
+    Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
@@ -269,3 +273,24 @@ class CombatPhrases:
 
     def e_shot_np_post(self, children: list[Any]) -> Draft:
         return self.e_shot_np(children)
+
+    def e_two_chosen_poison_one_other_gets(self, children: list[Any]) -> Draft:
+        """«выберите двух (кроме атакованного <этой картой>) <существ>: Отравить одно из них на N, другое получает:
+        «…»»: two targets of <np>'s kind other than the card attacked — the first poisoned by N, the second (another
+        one) given the quoted ability (the order they are named in assigns them)."""
+        two, one, n = _ints(children)[:3]
+        np = _np_of(children)
+        predicate = children[-1]
+        if (two, one) != (2, 1) or np is None or np.select is None or np.select.state is not None \
+                or np.select.kind != CREATURE or not callable(predicate):
+            raise CompileError("«выберите двух (кроме атакованного) …: одно …, другое …» of what")
+        poisoned = NP("target", select=dataclasses.replace(np.select, state="not_attacked"))
+        other = NP("target", select=dataclasses.replace(np.select, state=NOT_ATTACKED_OTHER_TARGET))
+        return Draft("sequence", group=[Draft("poison", poisoned, n), predicate(None, other)])
+
+    def a_perish_at_turn(self, children: list[Any]) -> Ability:
+        """«Погибает в начале хода противника»: a triggered ability of that moment — this card dies."""
+        trigger = next(c for c in children if isinstance(c, Trigger))
+        drafts = [Draft("destroy", NP("ref", ref=THIS), params=(("dies", True),))]
+        ability: Ability = self._ability(TRIGGERED, drafts, trigger=trigger)  # type: ignore[attr-defined]
+        return ability

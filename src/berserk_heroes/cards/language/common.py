@@ -12,6 +12,7 @@ from lark import Token, Tree
 from berserk_heroes.abilities import (
     ANY,
     ATTACK_AT_ONCE,
+    CARD,
     CHOSEN_CLASS,
     CREATURE,
     EITHER,
@@ -109,6 +110,9 @@ def attacks_now(e: Any) -> bool:
 COST_EQ_X = Amount("cost_eq_x")
 
 
+# «за каждую уничтоженную карту противника» (amounts.pe_done_opponents): of the cards the instruction before destroyed,
+# the opponent's (abilities.check_amount: only after a destruction)
+DESTROYED_OPPONENTS = Amount("done", select=Select(CARD, side=OPPONENT))
 ANY_NUMBER = A_ANY_NUMBER  # «любое число <карт>»: a target of 0..N cards with no practical upper bound
 
 

@@ -49,6 +49,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
+    ANY_NUMBER,
     SAME_CARD,
     SAME_STRIKE_AS_CHOSEN,
     _amt,
@@ -625,6 +626,14 @@ class WoundsHealingPhrases:
         rest = Draft("wound", NP("ref", ref=ENEMY_HERO), Amount("excess"))
         rest.condition = Condition("count", select=Select(CREATURE, side=OPPONENT), op="==", value=0)
         return [discard, split, rest]
+
+    def e_destroy_any_number(self, children: list[Any]) -> Draft:
+        """«Уничтожьте любое число <карт>»: a target of 0 … any number of cards of <np>, destroyed."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.state is not None \
+                or not np.plural:
+            raise CompileError("«любое число» of what")
+        return Draft("destroy", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
 
 def _each_pick(drafts: list[Draft]) -> list[Draft]:

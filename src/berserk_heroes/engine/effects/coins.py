@@ -9,6 +9,7 @@ Coins for a time are remembered by effects on the player's hero, so they end wit
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,8 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     params ``duration``: PERMANENT — his own coins (up to the cap), closed ones with params ``closed``; otherwise
     temporary coins that vanish when the duration ends (END_OF_TURN by default); params ``spend_on``: they pay only
     for what it says (engine/payment.py ``SPEND_ON``). «Когда игрок получает {м}» hears each player who gained some."""
+    if e.param(A.OWNERS_OF_DONE):
+        return _owners_gain(s, frame, e)
     if A.COINS_GAINED not in s.catalog.listened:
         return _gain(s, frame, e)
     players = players_of(s, frame, e.what)
@@ -69,6 +72,20 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     for p, held in zip(players, before, strict=True):
         coins_event(s, A.COINS_GAINED, p, _coins_held(s.players[p]) - held)
     return result
+
+
+def _owners_gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«за каждую уничтоженную таким образом карту её владелец получает N{м}» (params ``owners_of_done``): the owner of
+    each card the instruction before acted on gains N coins (as «Получите N{м}»); the same cards are «таким образом»
+    for the next instruction."""
+    n = amount_of(s, frame, e.amount)
+    owners = [s.catalog.owners[c] for c in frame.done]
+    params = tuple(kv for kv in e.params if kv[0] != A.OWNERS_OF_DONE)
+    for player in sorted(set(owners)):
+        who = A.YOU_PLAYER if player == frame.item.player else A.OPPONENT_PLAYER
+        _gain_coins(s, frame, dataclasses.replace(e, what=who, amount=n * owners.count(player), params=params), None)
+    frame.doing = frame.done
+    return FULL if owners else NONE
 
 
 def _coins_held(ps: PlayerState) -> int:
