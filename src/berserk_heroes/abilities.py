@@ -275,6 +275,9 @@ TOKEN_COUNTER_PREFIX = "жетон_"
 his hero or a «тотемный столбик», paid from any card of his that holds it), a «эффект <noun-gen>» counter's does not."""
 
 
+REVEALED_COST_NAMED = "revealed_cost_named"
+"""Condition kind: the card just shown (IT) costs the {м} this card's «Назовите стоимость {м}» named."""
+
 PREVIOUS_TURN_YOURS = "previous_turn_yours"
 """Condition kind: the turn before this one was the controller's (false in the first turn: there was none)."""
 
@@ -2090,16 +2093,22 @@ VERBS.update({
 # params ``named`` of ``name``
 CARD_NAME = "card_name"  # a card name of the card data (read by Select.name NAMED)
 CLASS_NAME = "class_name"  # a creature class (read by Select.classes CHOSEN_CLASS)
+COST_NAME = "cost_name"  # a cost in {м} («Назовите стоимость {м}»; read by Condition REVEALED_COST_NAMED)
+NAMED_COST_KEY = "@named_cost/"  # turn_counts key prefix (+ the source): the cost its «Назовите стоимость» named
+NAME_OTHER_COST = "name_other_cost"  # repeat param: «повторите это заклинание, называя другую стоимость {м}»
 # params ``chooser`` of ``name``: the player whose turn it is (else YOU, the controller)
 ACTIVE_PLAYER = "active_player"
 
 VERBS.update({
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it (IT)",
     "name": "Назовите карту / Выберите класс: params named CARD_NAME or CLASS_NAME, remembered on `what` (THIS); "
-            "params chooser YOU (default) or ACTIVE_PLAYER («активный игрок называет карту»)",
+            "params chooser YOU (default) or ACTIVE_PLAYER («активный игрок называет карту»); COST_NAME: «Назовите "
+            "стоимость {м}», a cost (0 to the highest printed cost of the game), remembered for this turn",
     "repeat": "повторите …: params repeated SPELL (the spell `what` is declared again, no payment, new targets) or "
               "ENTERS_PLAY («Найм <what> срабатывает ещё раз»: its «Найм» abilities trigger again); `amount` times "
-              "(1 by default; «за каждого игрока, у которого {м} больше»: Amount richer_players)",
+              "(1 by default; «за каждого игрока, у которого {м} больше»: Amount richer_players); params "
+              "name_other_cost («…, называя другую стоимость {м}»): the repeated spell's «Назовите стоимость» may not "
+              "name the cost(s) named before (RulesConfig other_cost_named)",
     "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5); params skip "
                   "(«пропускает свой ход»): each one's next normal turn is skipped instead",
     "lose_game": "<игрок> проигрывает игру: the game ends at once, the other player wins",

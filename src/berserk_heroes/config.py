@@ -350,6 +350,12 @@ class RulesConfig:
         "cards of the replacement's controller are spared; the other cards of the instruction are destroyed)",
         choices=("instruction", "yours"),
     )
+    other_cost_named: str = _opt(
+        "last", "§6.3 «Повторить» (not in the digest)", "«повторите это заклинание, называя другую стоимость {м}» (Колесо "
+        "фортуны): the cost the repeat may not name — 'last' (the one named in the resolution that repeats it) or 'all' "
+        "(every cost named since the spell was played, by it and its repeats)",
+        choices=("last", "all"),
+    )
     turn_end_now_queue: str = _opt(
         "resolved", "§4.2 «Немедленно» (the Queue is not named)", "«ход немедленно заканчивается» (Хронос): the "
         "abilities already in the Queue (or triggered, not yet declared) when the turn is ended — 'resolved' (they still "

@@ -358,6 +358,7 @@ CONDITIONS: dict[str, Pair] = {
     "and": ("", ""), "or": ("", ""), "not": ("неверно, что {parts}", "not ({parts})"),
     "count": ("число {select:gent:many} {op} {value}", "the number of {select:many} is {op} {value}"),
     A.PREVIOUS_TURN_YOURS: ("предыдущий ход был вашим", "the previous turn was yours"),
+    A.REVEALED_COST_NAMED: ("показанная карта стоит названное число монет", "the card shown costs the number of coins named"),
     "your_turn": ("идёт ваш ход", "it is your turn"), "opponent_turn": ("идёт ход противника",
                                                                        "it is the opponent's turn"),
     "boosts_below": ("на этой карте меньше {value} эффектов усиления", "this card has fewer than {value} boosts"),
@@ -1664,6 +1665,9 @@ def _name(d: Any, e: A.Effect) -> Pair:
     if d.field(e, "p.named") == A.CLASS_NAME:
         return (("активный игрок выбирает" if by_active else "выберите") + " класс существ",
                 ("the active player chooses" if by_active else "choose") + " a creature class")
+    if e.param("named") == A.COST_NAME:  # «Назовите стоимость {м}»
+        return (("активный игрок называет" if by_active else "назовите") + " стоимость (число монет)",
+                ("the active player names" if by_active else "name") + " a cost in coins")
     creature = d.field(e, "p.kind") == A.CREATURE  # «Назовите существо»: a creature's name
     return (("активный игрок называет" if by_active else "назовите") + (" существо" if creature else " карту"),
             ("the active player names" if by_active else "name") + (" a creature" if creature else " a card"))
@@ -1671,7 +1675,10 @@ def _name(d: Any, e: A.Effect) -> Pair:
 
 def _repeat(d: Any, e: A.Effect) -> Pair:
     """«повторите это заклинание», «Найм <карты> срабатывает ещё раз (за каждого …)»."""
-    if d.field(e, "p.repeated") == A.SPELL:
+    if d.field(e, "p.repeated") == A.SPELL and d.field(e, f"p.{A.NAME_OTHER_COST}"):
+        words = d.fill(e, ("повторите {what:accs}, называя другую стоимость, чем названная ранее",
+                           "repeat {what}, naming a cost other than the one named before"))
+    elif d.field(e, "p.repeated") == A.SPELL:
         words = d.fill(e, ("повторите {what:accs}", "repeat {what}"))
     else:
         words = d.fill(e, ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"))

@@ -632,6 +632,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return s.active == controller
     if k == "opponent_turn":
         return s.active != controller
+    if k == A.REVEALED_COST_NAMED:  # «если показанная карта названной стоимости {м}» (none named: it is not)
+        named = s.turn_counts.get(f"{A.NAMED_COST_KEY}{source}")
+        return bool(it) and named is not None and (s.catalog.defs[it[0]].cost or 0) == named
     if k == A.PREVIOUS_TURN_YOURS:  # «если предыдущий ход (не) был вашим»: the turn before this one (none before turn 1)
         return bool(s.past_turns) and s.past_turns[0][0] == controller
     if k == "count":

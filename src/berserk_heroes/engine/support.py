@@ -114,7 +114,7 @@ IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests"
 # ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/costs.py
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.PREVIOUS_TURN_YOURS}  # engine/selectors.py condition_holds
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.PREVIOUS_TURN_YOURS, A.REVEALED_COST_NAMED}  # engine/selectors.py condition_holds
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"coins_vs_opponent"}  # engine/selectors.py condition_holds
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"coin_worth"}  # engine/cost_modifiers.coins_to_pay, engine/play.py
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_hoarded_by"}  # engine/play.hoard_permission

@@ -1513,6 +1513,8 @@ class Finaliser:
     def _effect(self, d: Draft) -> Effect:
         self.started += 1
         params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
+        if d.condition is not None and d.condition.kind == A.REVEALED_COST_NAMED and not self.revealed:
+            raise CompileError("«если это …» without a revealed card")  # (compiler._JOIN_ERRORS: joined to the look)
         if is_move(d.verb, d.params, HAND, DECK) and d.np is not None and d.np.kind == "it" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.acted_on_one_card:

@@ -35,6 +35,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import element_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _MARK, ANY_NUMBER, _ints, _np_of
+from berserk_heroes.cards.language.looking import looks_at_top_card
 
 
 class ChoicesPhrases:
@@ -263,6 +264,27 @@ class ChoicesPhrases:
     def e_turn_ends_now(self, _: list[Any]) -> Draft:
         """«ход немедленно заканчивается»: ``end_turn`` — nothing more of this turn is done but what 310.2/310.3 keep."""
         return Draft("end_turn")
+
+    def e_name_cost(self, _: list[Any]) -> Draft:
+        """«Назовите стоимость {м}»: ``name`` of a cost, remembered for this card (Condition REVEALED_COST_NAMED)."""
+        return Draft("name", NP("ref", ref=THIS), params=(("named", A.COST_NAME),))
+
+    def e_reveal_top_any(self, _: list[Any]) -> Draft:
+        """«Покажите верхнюю карту любой колоды»: the controller picks a deck (by its owner), its top card is shown to
+        both and stays there; it is «показанная карта» / «её» next."""
+        return looks_at_top_card(NP("ref", ref=Ref("player", side=A.ANY)), reveal=True)
+
+    def c_shown_cost_named(self, _: list[Any]) -> Condition:
+        """«если показанная карта названной стоимости {м}»: the card just shown costs the cost this card named."""
+        return Condition(A.REVEALED_COST_NAMED)
+
+    def e_repeat_naming_other_cost(self, children: list[Any]) -> Draft:
+        """«повторите это заклинание, называя другую стоимость {м}»: ``repeat`` of this spell whose «Назовите стоимость»
+        may not name the cost named before (params name_other_cost; only on a spell that names a cost)."""
+        if self.ctx.card_type != "spell":
+            raise CompileError("«повторите это заклинание» on a card that is not a spell")
+        repeat = self.e_repeat(children)
+        return Draft(repeat.verb, repeat.np, params=(*repeat.params, (A.NAME_OTHER_COST, True)))
 
     def c_wounded_is_creature(self, _: list[Any]) -> Condition:
         """«если раненый персонаж — существо»: the card the instruction before acted on (the character it wounded,

@@ -16,6 +16,7 @@ rule changed for a time); registered into
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -122,6 +123,8 @@ def _name(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     chooser = s.active if e.param("chooser", A.YOU) == A.ACTIVE_PLAYER else frame.item.player
     if e.param("named") == A.CLASS_NAME:
         return _name_class(s, frame, chooser, choice)
+    if e.param("named") == A.COST_NAME:
+        return _name_cost(s, frame, chooser, choice)
     names = card_names()
     if choice is None:
         kind = e.param("kind")  # «Назовите существо»: only the names of creatures
@@ -144,6 +147,46 @@ def _name_class(s: GameState, frame: ResolveFrame, chooser: int, choice: Option 
         return Decision(chooser, "mode", options, prompt, "Choose a class (see the numbers)")
     s.chosen_class[frame.item.source] = classes[choice.num]
     return FULL
+
+
+_COSTS_NAMED = "@costs_named/"  # turn_counts key prefix: the costs (a bit each) named since the spell was played
+_COSTS_BARRED = "@costs_barred/"  # … the costs its next «Назовите стоимость» may not name (set by a repeat)
+
+
+@lru_cache(maxsize=1)
+def _highest_printed_cost() -> int:
+    """The highest cost printed on a card of the card data — of the whole pool, not of this game's cards (as
+    ``decisions.card_names``: those would tell the namer something of the opponent's deck)."""
+    from ...cards.data import load_card_data
+
+    return max((card.cost or 0 for card in load_card_data()), default=0)
+
+
+def _name_cost(s: GameState, frame: ResolveFrame, chooser: int, choice: Option | None) -> Result:
+    """«Назовите стоимость {м}»: a cost from 0 to the highest printed cost of the card data (a higher one could match
+    nothing), but those a repeat «называя другую стоимость» bars; remembered for this turn (A.NAMED_COST_KEY)."""
+    source = frame.item.source
+    barred = s.turn_counts.get(f"{_COSTS_BARRED}{source}", 0)
+    if choice is None:
+        top = _highest_printed_cost()
+        options = tuple(Option(MODE, source, num=c) for c in range(top + 1) if not barred >> c & 1)
+        if not options:
+            return NONE
+        return Decision(chooser, "mode", options, "Назовите стоимость (число {м})", "Name a cost (a number of coins)")
+    s.turn_counts.pop(f"{_COSTS_BARRED}{source}", None)
+    named_before = s.turn_counts.get(f"{_COSTS_NAMED}{source}", 0) if barred else 0  # (a fresh play starts anew)
+    s.turn_counts[f"{_COSTS_NAMED}{source}"] = named_before | 1 << choice.num
+    s.turn_counts[f"{A.NAMED_COST_KEY}{source}"] = choice.num
+    return FULL
+
+
+def _bar_named_costs(s: GameState, spell: int) -> None:
+    """«повторите это заклинание, называя другую стоимость {м}»: the repeated spell may not name the cost named now
+    (RulesConfig other_cost_named 'last') or any cost named since it was played ('all')."""
+    last = s.turn_counts.get(f"{A.NAMED_COST_KEY}{spell}")
+    every = s.turn_counts.get(f"{_COSTS_NAMED}{spell}", 0)
+    barred = every if s.config.other_cost_named == "all" else (1 << last if last is not None else 0)
+    s.turn_counts[f"{_COSTS_BARRED}{spell}"] = barred | 1 << 62  # (never 0: the next naming is a repeat's)
 
 
 def _repeat(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -200,6 +243,8 @@ def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     x = s.turn_counts.get(f"{declare.SPELL_X}{spell}") if d.cost_is_x else 0  # X keeps its value
     if d.type != "spell" or not d.abilities or x is None or not declare.spell_declarable(s, player, spell):
         return NONE
+    if e.param(A.NAME_OTHER_COST):
+        _bar_named_costs(s, spell)
     again = declare.DeclareFrame(player, spell, tuple(declare.spell_abilities(s, spell)), "spell", (), -1, 0)
     again.repeat = True
     again.x = x
