@@ -48,6 +48,15 @@ class PlayerSetup:
                 "reserve": tuple(d.key for d in self.reserve), "sideboard": tuple(d.key for d in self.sideboard)}
 
 
+_DEFAULT_CONFIG = RulesConfig()
+
+
+def default_config() -> RulesConfig:
+    """The rules with every option at its default, made once: a RulesConfig is frozen, so every game without rules of
+    its own shares it (checking its options again for each simulated game cost about as much as a decision)."""
+    return _DEFAULT_CONFIG
+
+
 class Game:
     """One game of «Берсерк. Герои» between players 0 and 1.
 
@@ -65,7 +74,7 @@ class Game:
             raise ValueError("a game needs exactly two players")
         self.setups = tuple(setups)
         self.seed = seed = checked_seed(seed)
-        config = config or RulesConfig()
+        config = config or default_config()
         defs: list[CardDef] = []
         owners: list[int] = []
         for index, setup in enumerate(setups):
@@ -112,7 +121,7 @@ class Game:
         from .turn import MAIN, START, TurnFrame
 
         seed = checked_seed(seed)
-        s, _ = build_state(position, seed, config or RulesConfig())
+        s, _ = build_state(position, seed, config or default_config())
         s.ignore_unsupported = allow_unsupported
         frame = TurnFrame()
         if position.phase == "turn_start":

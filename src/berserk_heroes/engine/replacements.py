@@ -70,7 +70,8 @@ def pausing_possible(defs: Any) -> bool:
 
 def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
     """``Catalog.pausing``: whether a replacement of the game may ask a player something (engine/pause.py)."""
-    catalog.pausing = pausing_possible(defs)
+    # (only a game with a «replace» static can have one: its definitions are not scanned again otherwise)
+    catalog.pausing = catalog.uses(STATIC, "replace") and pausing_possible(defs)
 
 
 CATALOG_INDEXES.append(_index_catalog)

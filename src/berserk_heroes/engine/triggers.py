@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous, history
 from .ability_facts import battle_spent, turn_limit
+from .ability_index import PARAM, param_use
 from .events import LISTENERS
 from .frames import Frame, pop, push
 from .selectors import candidates, condition_holds, fits
@@ -240,7 +241,11 @@ def hand_granted_triggers(s: GameState, name: str) -> dict[int, tuple[tuple[int,
 
 def _index_hand_abilities(catalog: Any, defs: Any, _: set[str]) -> None:
     """``Catalog.hand_abilities``: the instructions of the game that give cards of a hand an ability for a time (none:
-    ``collect`` never looks at hands for them)."""
+    ``collect`` never looks at hands for them). A game none of whose texts uses such an instruction (the ability index,
+    memoised per definition) is not walked through again for each new pairing of decks."""
+    if not catalog.uses(PARAM, param_use("establish", "rule", A.HAND_ABILITY)):
+        catalog.hand_abilities = ()
+        return
     catalog.hand_abilities = tuple(dict.fromkeys(
         e for d in defs for ab in d.abilities for e in A.nested_effects(ab.effects)
         if e.verb == "establish" and e.param("rule") == A.HAND_ABILITY))
