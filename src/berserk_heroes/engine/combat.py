@@ -87,12 +87,17 @@ def able_to_attack_again(s: GameState, iid: int) -> bool:
 def _ready_to_attack(s: GameState, cs: CardState) -> bool:
     """The attacker's own part of ``able_to_attack`` for an open creature: not hidden, no first-turn weakness, able
     to act, attacks left this turn, no restriction «не может атаковать»."""
-    if (cs.counters and cs.counters.get("hidden", 0)) or is_weak(s, cs):
+    # (the main decision asks this of every creature: is_weak, cannot_act and forbids are called only when their
+    # first test, written out here, leaves the answer open)
+    if (cs.counters and cs.counters.get("hidden", 0)) or (cs.entered_turn == s.turn and is_weak(s, cs)):
         return False
-    if cannot_act(s, cs):
+    catalog = s.catalog
+    if "cannot_act" in catalog.keywords_possible and cannot_act(s, cs):
         return False
     if cs.attacks and cs.attacks >= attacks_allowed(s, cs):  # (no attack yet: at least one is allowed)
         return False
+    if A.ATTACK not in catalog.restrictions.by_action and not s.static_sources:
+        return True  # (forbids: no keyword of this game forbids attacking, and no static is in play)
     return not forbids(s, A.ATTACK, cs)
 
 
@@ -127,7 +132,8 @@ def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = N
         out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
     else:  # only «не может атаковать героя» can concern this attacker: asked once
         defs = s.catalog.defs
-        hero_ok = not forbids(s, A.ATTACK_HERO, acs)
+        hero_ok = (A.ATTACK_HERO not in s.catalog.restrictions.by_action and not s.static_sources) or not forbids(
+            s, A.ATTACK_HERO, acs)  # (forbids' answer when no keyword of the game and no static in play can forbid)
         out = [iid for iid in candidates if hero_ok or defs[iid].type != "hero"]
     # «должен быть выбран целью атаки ударом …» (taunts): only the cards that must be named, when one may be
     return obliged_targets(s, A.STRIKE_ATTACK, acs.controller, out)
@@ -148,12 +154,15 @@ def attackable_cards(s: GameState, enemy: int) -> list[int]:
     closed_ok = s.config.closed_can_be_attacked
     defs = s.catalog.defs
     cards = s.cards
+    # (_may_be_attacked is asked only when a keyword of the game or a static in play could forbid being attacked)
+    guarded = A.BE_ATTACKED in s.catalog.restrictions.by_action or bool(s.static_sources)
     for iid in s.play:
         cs = cards[iid]
         if cs.controller != enemy or (cs.counters and cs.counters.get("hidden", 0)):
             continue
         t = defs[iid].type
-        if (t == "hero" or (t == "creature" and (not cs.closed or closed_ok))) and _may_be_attacked(s, cs):
+        if (t == "hero" or (t == "creature" and (not cs.closed or closed_ok))) and (
+                not guarded or _may_be_attacked(s, cs)):
             out.append(iid)
     return out
 
