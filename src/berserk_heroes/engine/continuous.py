@@ -420,7 +420,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                 bonus += e.value
     if s.static_sources:
         kinds = kinds_in_play(s)
-        if "grant" in kinds:
+        if "grant" in kinds and name in s.catalog.static_granted_keywords:  # (no static of the game grants it: none)
             plus = 0
             for src, part in parts_of_kind(s, "grant"):
                 if part.keyword == name and applies(s, src, part, cs.iid):

@@ -345,10 +345,15 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
 def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
                       printed: dict[int, tuple[tuple[int, Any], ...]]) -> list[int]:
     """``_watchers`` cut down to the cards with a printed ability on this event (``printed``), in the same order,
-    without listing the others first."""
+    without listing the others first. An event about a card leaves out the cards in play whose abilities on it all
+    speak of their own card («Найм:», «При атаке …»): ``_matches`` would refuse each of them."""
     cards = s.cards
-    out = [iid for iid in s.play if iid in printed]
     subject = event[1]
+    if subject >= 0:
+        others = s.catalog.answers_others_on.get(name, _NO_CARDS)
+        out = [iid for iid in s.play if iid in others or iid == subject and iid in printed]
+    else:
+        out = [iid for iid in s.play if iid in printed]
     if subject >= 0 and subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
         out.append(subject)
     for iid in s.catalog.zone_watchers_on[name]:
@@ -364,6 +369,31 @@ _SUBJECT_ANSWERS = frozenset((A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED, A.PUT
                               A.DRAWN_NTH,  # («Если это первая карта, которую вы взяли за ход»: the card drawn)
                               A.WAS_HOARDED))  # («Когда Яйцо добывает <эту карту>»: from the hand, wherever it was)
 _NONE: dict[int, tuple[tuple[int, Any], ...]] = {}
+
+
+_NO_CARDS: frozenset[int] = frozenset()
+
+# the events whose abilities without a subject trigger whoever the event is about (``_matches`` answers them before
+# it compares the event's card with the ability's)
+_NOT_ABOUT_A_CARD = frozenset((A.TURN_START, A.TURN_END, A.QUEST_COMPLETED))
+
+
+def _about_itself(ab: A.Ability) -> bool:
+    """Whether a printed triggered ability answers only events about its own card: its trigger names no subject
+    («Найм:», «При атаке …», «Гибель:»), so ``_matches`` refuses an event about any other card."""
+    trig = ab.trigger
+    return trig is not None and trig.subject is None and trig.event not in _NOT_ABOUT_A_CARD
+
+
+def _index_answers_others(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.answers_others_on``: event → the instances with a printed ability on it that may answer that event
+    about another card (``_printed_watchers`` passes over the others when the event is about a card)."""
+    catalog.answers_others_on = {
+        name: frozenset(iid for iid, abilities in by_card.items() if not all(_about_itself(ab) for _, ab in abilities))
+        for name, by_card in catalog.triggered_on.items()}
+
+
+CATALOG_INDEXES.append(_index_answers_others)
 
 
 def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
