@@ -118,7 +118,7 @@ def strike_attack_options(s: GameState, player: int) -> list[Option]:
             continue
         if targets is None:
             targets = attackable_cards(s, 1 - player)
-        out.extend(option_of(ATTACK, iid, t) for t in attack_targets(s, iid, targets))
+        out += [option_of(ATTACK, iid, t) for t in attack_targets(s, iid, targets)]
     return out
 
 

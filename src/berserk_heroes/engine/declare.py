@@ -25,7 +25,7 @@ from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coin
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
-from .state import GRANTED_BASE, GameState, ability_at
+from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
@@ -333,17 +333,27 @@ def activation_options(s: GameState, player: int) -> list[Option]:
                                         or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
-    p = s.players[player]
-    for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
-        # abilities «работает в руке / на кладбище / в дополнительной колоде»
-        for iid in held:
-            if zone in zones[iid] or (hand_grants and zone == "hand"):
-                out.extend(_activations_of(s, player, iid, zone))
+    if s.catalog.activated_off_play or hand_grants:  # (else no card outside play can have an activated ability)
+        p = s.players[player]
+        for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
+            # abilities «работает в руке / на кладбище / в дополнительной колоде»
+            for iid in held:
+                if zone in zones[iid] or (hand_grants and zone == "hand"):
+                    out.extend(_activations_of(s, player, iid, zone))
     # «(эту особенность может активировать каждый игрок)»: the abilities the controller's opponent may activate too
     for iid, anyone in s.catalog.restrictions.open_activations.items():
         if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
             out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
     return out
+
+
+def _index_activated_off_play(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.activated_off_play``: whether a printed activated ability of the game works outside play (only then
+    does ``activation_options`` look through hands, graveyards and дополнительные колоды)."""
+    catalog.activated_off_play = any(zones - {A.PLAY} for zones in catalog.activation_zones)
+
+
+CATALOG_INDEXES.append(_index_activated_off_play)
 
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:

@@ -317,26 +317,30 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
 def main_decision(s: GameState) -> Decision:
     """The фаза Выбора: every card the active player can play, every attack, every ability, or end."""
     player = s.active
-    options: list[Option] = []
-    forced = _forced_attacks(s)
+    catalog = s.catalog
+    forced = _forced_attacks(s) if catalog.frenzy_possible else None
     if forced:
         return Decision(player, "main", tuple(forced),
                         "Бешенство: это существо обязано атаковать", "Frenzy: this creature must attack")
-    options.extend(option_of(PLAY, iid) for iid in hand_playable(s, player))
+    # (list comprehensions rather than generators fed to extend: this runs at every фаза Выбора decision)
+    options = [option_of(PLAY, iid) for iid in hand_playable(s, player)]
     if s.hoarded:
-        options.extend(option_of(PLAY, iid) for iid in hoarded_playable(s, player))
-    if s.catalog.plays_from_graveyards:  # «… с кладбища»
+        options += [option_of(PLAY, iid) for iid in hoarded_playable(s, player)]
+    if catalog.plays_from_graveyards:  # «… с кладбища»
         # («… с кладбища противника»)
-        options.extend(option_of(PLAY, iid) for iid in graveyard_playable(s, player))
-    options.extend(combat.strike_attack_options(s, player))
-    if s.catalog.has_abilities:
-        options.extend(declare.activation_options(s, player))
-    if "undead" in s.catalog.keywords_possible:  # «Немертвый»
+        options += [option_of(PLAY, iid) for iid in graveyard_playable(s, player)]
+    options += combat.strike_attack_options(s, player)
+    if catalog.has_abilities:
+        options += declare.activation_options(s, player)
+    if "undead" in catalog.keywords_possible:  # «Немертвый»
         from .keyword_rules import undead_options
 
-        options.extend(undead_options(s, player))
-    options.append(option_of(END))
+        options += undead_options(s, player)
+    options.append(_END)
     return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
+
+
+_END = option_of(END)  # (an option is a value: one object serves every decision)
 
 
 def _forced_attacks(s: GameState) -> list[Option]:
