@@ -582,6 +582,17 @@ class DeclareTriggersFrame(Frame):
             return
         point = next(t for t in s.triggers if t.id == option.extra)
         s.triggers = [t for t in s.triggers if t.id != point.id]
-        from .declare import declare_trigger
+        (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
 
-        declare_trigger(s, point)
+
+_DECLARE_TRIGGER: Any = None
+"""``declare.declare_trigger``, imported at the first declaration and kept (declare imports this module; an import
+statement in ``DeclareTriggersFrame.apply`` would run for every trigger point declared)."""
+
+
+def _import_declare_trigger() -> Any:
+    global _DECLARE_TRIGGER
+    from .declare import declare_trigger
+
+    _DECLARE_TRIGGER = declare_trigger
+    return declare_trigger
