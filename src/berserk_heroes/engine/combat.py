@@ -14,6 +14,7 @@ from .ability_index import MODIFIER
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
+from .priority import give_priority
 from .restrictions import forbids, obliged_targets, player_forbids
 from .state import CardState, GameState
 from .wounds import ABILITY, STRIKE, _superior, deal_wounds
@@ -354,16 +355,12 @@ class AttackFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 3:  # triggers of the defender's assignment resolve before the fight
-            from .priority import give_priority
-
             self.stage = 2
             give_priority(s)
             return None
         if self.stage == 0:  # «при атаке» triggers are declared and resolved before the defender
             self.stage = 1
             if s.config.attack_triggers_before_defender:
-                from .priority import give_priority
-
                 give_priority(s)
             return None
         if self.stage == 1:

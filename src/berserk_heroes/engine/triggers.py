@@ -161,8 +161,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             cs = s.cards.get(iid)
             if (cs is not None and (from_statics or _may_grant(cs.effects))) or (cs is None and (
                     iid == event[1] or iid in s.kept_effects)):
-                from .declare import granted_to
-
+                granted_to = _GRANTED_TO or _import_granted_to()
                 triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
         if in_hand and iid in in_hand:
             triggered = (*triggered, *in_hand[iid])
@@ -412,9 +411,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
             # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
-            from .effects.costs import ambush_zone_ok
-
-            return ambush_zone_ok(s, owner, iid)
+            return (_AMBUSH_ZONE_OK or _import_ambush_zone_ok())(s, owner, iid)
         return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
@@ -583,6 +580,28 @@ class DeclareTriggersFrame(Frame):
         point = next(t for t in s.triggers if t.id == option.extra)
         s.triggers = [t for t in s.triggers if t.id != point.id]
         (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
+
+
+# The functions of the concepts above this module that trigger collection and declaration call, each imported at its
+# first use and kept (those modules import this one; an import statement in the hot path would run at every event).
+_GRANTED_TO: Any = None  # declare.granted_to
+_AMBUSH_ZONE_OK: Any = None  # effects.costs.ambush_zone_ok
+
+
+def _import_granted_to() -> Any:
+    global _GRANTED_TO
+    from .declare import granted_to
+
+    _GRANTED_TO = granted_to
+    return granted_to
+
+
+def _import_ambush_zone_ok() -> Any:
+    global _AMBUSH_ZONE_OK
+    from .effects.costs import ambush_zone_ok
+
+    _AMBUSH_ZONE_OK = ambush_zone_ok
+    return ambush_zone_ok
 
 
 _DECLARE_TRIGGER: Any = None

@@ -16,6 +16,7 @@ from .frames import Frame, pop, push
 from .payment import coins_event, coins_kept_closed
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
+from .replacements import coins_allowed
 from .restrictions import forbids, kept_closed
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
@@ -226,8 +227,6 @@ def gain_coin_and_draw(s: GameState) -> None:
     p = s.players[s.active]
     income = min(s.config.coin_income, max(0, s.config.coin_cap - p.coins))
     if s.static_sources:  # «Игроки не могут получать более N{м} за ход»
-        from .replacements import coins_allowed
-
         income = coins_allowed(s, s.active, income)
     p.coins = min(s.config.coin_cap, p.coins + income)
     coins_event(s, A.COINS_GAINED, s.active, income)
