@@ -468,6 +468,9 @@ _PICK_PROMPTS = {
 }
 
 
+_new_tuple = tuple.__new__
+
+
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
     """«другого персонажа», «в другую цель» (Select state ``other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
@@ -864,8 +867,9 @@ class DeclareFrame(Frame):
         for index, ab in zip(self.indices, abilities):
             targets = tuple(next(groups) for _ in self._ability_specs(ab))
             modes = tuple(self.modes) if declared_modes(ab) is not None else ()
-            items.append(QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
-                                   self.event, self.x, modes))
+            # (QueueItem(...) without its generated __new__, a Python call: every field is given)
+            items.append(_new_tuple(QueueItem, (s.next_queue_id, self.player, self.source, index, self.kind, targets,
+                                                self.event, self.x, modes)))
             s.next_queue_id += 1
         if self.kind == "triggered" and s.catalog.repeats_triggers and s.config.trigger_times_reading == "resolutions":
             items = self._repeated_resolutions(s, abilities, items)

@@ -37,6 +37,9 @@ class TriggerPoint(NamedTuple):
     optional: bool
 
 
+_new_tuple = tuple.__new__
+
+
 def per_turn_limit(ab: A.Ability) -> int | None:
     """Uses per turn: None = unlimited («Каждый раз, когда»), else 1 or X (112.5)."""
     if ab.every_time:
@@ -204,7 +207,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 continue  # «(N раз за бой)»
             optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
             for _ in range(times):  # «срабатывает дважды»: a trigger point each time
-                s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
+                # (TriggerPoint(...) without its generated __new__, a Python call: every field is given)
+                s.triggers.append(_new_tuple(TriggerPoint, (s.next_queue_id, controller, iid, index, event, optional)))
                 s.next_queue_id += 1
             if name == A.TURN_END and A.MIGHT_FIRES in s.catalog.listened and ab.text.startswith("Могущество"):
                 # «Когда у <вашего орка> срабатывает Могущество» — its keyword ability

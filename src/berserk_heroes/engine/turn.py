@@ -336,10 +336,13 @@ def main_decision(s: GameState) -> Decision:
 
         options += undead_options(s, player)
     options.append(_END)
-    return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
+    # (Decision(...) without its generated __new__, a Python call: every field is given)
+    return _new_tuple(Decision, (player, "main", tuple(options), "Ваш ход: выберите действие",
+                                 "Your turn: choose an action", -1))
 
 
 _END = option_of(END)  # (an option is a value: one object serves every decision)
+_new_tuple = tuple.__new__
 
 
 def _forced_attacks(s: GameState) -> list[Option]:
