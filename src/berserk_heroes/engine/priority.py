@@ -28,7 +28,7 @@ def give_priority(s: GameState, applied: bool = False) -> None:
     quiet = False
     if not applied:
         quiet = apply_rules_effects(s)
-    if s.result is None and needs_priority(s):
+    if s.result is None and (s.triggers or s.queue):  # (needs_priority, written out: this runs at every priority)
         push(s, PriorityFrame(True))
     elif quiet and s.frames:
         s.rules_quiet_for = s.frames[-1]

@@ -26,7 +26,7 @@ def apply_rules_effects(s: GameState) -> bool:
         return False
     quiet = True
     while True:
-        lowered = _life_lowered(s)
+        lowered = s.catalog.lowers_life and _life_lowered(s)  # (the call only in games where a static can lower life)
         dead = _dead_creatures(s, lowered)
         if not dead:
             break

@@ -15,7 +15,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import coins_event, coins_kept_closed
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
-from .priority import give_priority, needs_priority
+from .priority import give_priority
 from .replacements import coins_allowed
 from .restrictions import forbids, kept_closed
 from .rules_effects import apply_rules_effects
@@ -104,7 +104,7 @@ class TurnFrame(Frame):
                 apply_rules_effects(s)
             if s.result is not None:
                 return None
-            if needs_priority(s):
+            if s.triggers or s.queue:  # (needs_priority, written out: this runs before every фаза Выбора decision)
                 give_priority(s, applied=True)
                 return None
             return main_decision(s)
