@@ -37,8 +37,11 @@ class Rng:
         if n <= 0:
             raise ValueError("randrange() needs n > 0")
         limit = _MASK - (_MASK % n)
-        while True:
-            v = self.next64()
+        while True:  # (next64 written out: a random agent draws once per decision, a shuffle once per card)
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            v = z ^ (z >> 31)
             if v < limit:
                 return v % n
 

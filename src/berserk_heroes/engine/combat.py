@@ -14,6 +14,7 @@ from .ability_index import MODIFIER
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
+from .priority import give_priority
 from .restrictions import forbids, obliged_targets, player_forbids
 from .state import CardState, GameState
 from .wounds import ABILITY, STRIKE, _superior, deal_wounds
@@ -87,12 +88,17 @@ def able_to_attack_again(s: GameState, iid: int) -> bool:
 def _ready_to_attack(s: GameState, cs: CardState) -> bool:
     """The attacker's own part of ``able_to_attack`` for an open creature: not hidden, no first-turn weakness, able
     to act, attacks left this turn, no restriction «не может атаковать»."""
-    if (cs.counters and cs.counters.get("hidden", 0)) or is_weak(s, cs):
+    # (the main decision asks this of every creature: is_weak, cannot_act and forbids are called only when their
+    # first test, written out here, leaves the answer open)
+    if (cs.counters and cs.counters.get("hidden", 0)) or (cs.entered_turn == s.turn and is_weak(s, cs)):
         return False
-    if cannot_act(s, cs):
+    catalog = s.catalog
+    if "cannot_act" in catalog.keywords_possible and cannot_act(s, cs):
         return False
     if cs.attacks and cs.attacks >= attacks_allowed(s, cs):  # (no attack yet: at least one is allowed)
         return False
+    if A.ATTACK not in catalog.restrictions.by_action and not s.static_sources:
+        return True  # (forbids: no keyword of this game forbids attacking, and no static is in play)
     return not forbids(s, A.ATTACK, cs)
 
 
@@ -113,7 +119,7 @@ def strike_attack_options(s: GameState, player: int) -> list[Option]:
             continue
         if targets is None:
             targets = attackable_cards(s, 1 - player)
-        out.extend(option_of(ATTACK, iid, t) for t in attack_targets(s, iid, targets))
+        out += [option_of(ATTACK, iid, t) for t in attack_targets(s, iid, targets)]
     return out
 
 
@@ -127,7 +133,8 @@ def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = N
         out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
     else:  # only «не может атаковать героя» can concern this attacker: asked once
         defs = s.catalog.defs
-        hero_ok = not forbids(s, A.ATTACK_HERO, acs)
+        hero_ok = (A.ATTACK_HERO not in s.catalog.restrictions.by_action and not s.static_sources) or not forbids(
+            s, A.ATTACK_HERO, acs)  # (forbids' answer when no keyword of the game and no static in play can forbid)
         out = [iid for iid in candidates if hero_ok or defs[iid].type != "hero"]
     # «должен быть выбран целью атаки ударом …» (taunts): only the cards that must be named, when one may be
     return obliged_targets(s, A.STRIKE_ATTACK, acs.controller, out)
@@ -148,12 +155,15 @@ def attackable_cards(s: GameState, enemy: int) -> list[int]:
     closed_ok = s.config.closed_can_be_attacked
     defs = s.catalog.defs
     cards = s.cards
+    # (_may_be_attacked is asked only when a keyword of the game or a static in play could forbid being attacked)
+    guarded = A.BE_ATTACKED in s.catalog.restrictions.by_action or bool(s.static_sources)
     for iid in s.play:
         cs = cards[iid]
         if cs.controller != enemy or (cs.counters and cs.counters.get("hidden", 0)):
             continue
         t = defs[iid].type
-        if (t == "hero" or (t == "creature" and (not cs.closed or closed_ok))) and _may_be_attacked(s, cs):
+        if (t == "hero" or (t == "creature" and (not cs.closed or closed_ok))) and (
+                not guarded or _may_be_attacked(s, cs)):
             out.append(iid)
     return out
 
@@ -345,16 +355,12 @@ class AttackFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 3:  # triggers of the defender's assignment resolve before the fight
-            from .priority import give_priority
-
             self.stage = 2
             give_priority(s)
             return None
         if self.stage == 0:  # «при атаке» triggers are declared and resolved before the defender
             self.stage = 1
             if s.config.attack_triggers_before_defender:
-                from .priority import give_priority
-
                 give_priority(s)
             return None
         if self.stage == 1:

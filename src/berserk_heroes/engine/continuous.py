@@ -431,12 +431,23 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
 _KEYWORD_STATIC_KINDS = frozenset(("grant", SHARES_ABILITIES, "keyword_of", "keyword_bonus", LOSE_ABILITIES))
 
 
+_KEYWORD_STATIC_KINDS_BUT_GRANT = _KEYWORD_STATIC_KINDS - {"grant"}
+
+
+def _no_static_changes(s: GameState, name: str) -> bool:
+    """Whether no static ability in play can change keyword ``name`` of a card: none of the kinds that change keywords
+    works, or only «grant» ones and no static of the game grants ``name`` (``Catalog.static_granted_keywords``)."""
+    kinds = kinds_in_play(s)
+    if kinds.isdisjoint(_KEYWORD_STATIC_KINDS):
+        return True
+    return name not in s.catalog.static_granted_keywords and kinds.isdisjoint(_KEYWORD_STATIC_KINDS_BUT_GRANT)
+
+
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6), then «+N к …» bonuses."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
     effects = cs.effects
-    if not effects and not (s.parts and cs.iid in s.parts) and (
-            not s.static_sources or kinds_in_play(s).isdisjoint(_KEYWORD_STATIC_KINDS)):
+    if not effects and not (s.parts and cs.iid in s.parts) and (not s.static_sources or _no_static_changes(s, name)):
         return value + 0 if value else 0  # its printed keyword: nothing on it, no static that could change it
     if s.parts and cs.iid in s.parts:  # a combined card has its parts' keywords (the highest value)
         value = combined.keyword(s, cs.iid, name)
@@ -455,7 +466,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                 bonus += e.value
     if s.static_sources:
         kinds = kinds_in_play(s)
-        if "grant" in kinds:
+        if "grant" in kinds and name in s.catalog.static_granted_keywords:  # (no static of the game grants it: none)
             plus = 0
             for src, part in parts_of_kind(s, "grant"):
                 if part.keyword == name and applies(s, src, part, cs.iid):

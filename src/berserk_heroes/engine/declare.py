@@ -25,7 +25,7 @@ from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coin
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
-from .state import GRANTED_BASE, GameState, ability_at, take_hero_effect
+from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
@@ -359,17 +359,27 @@ def activation_options(s: GameState, player: int) -> list[Option]:
                                         or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
-    p = s.players[player]
-    for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
-        # abilities «работает в руке / на кладбище / в дополнительной колоде»
-        for iid in held:
-            if zone in zones[iid] or (hand_grants and zone == "hand"):
-                out.extend(_activations_of(s, player, iid, zone))
+    if s.catalog.activated_off_play or hand_grants:  # (else no card outside play can have an activated ability)
+        p = s.players[player]
+        for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
+            # abilities «работает в руке / на кладбище / в дополнительной колоде»
+            for iid in held:
+                if zone in zones[iid] or (hand_grants and zone == "hand"):
+                    out.extend(_activations_of(s, player, iid, zone))
     # «(эту особенность может активировать каждый игрок)»: the abilities the controller's opponent may activate too
     for iid, anyone in s.catalog.restrictions.open_activations.items():
         if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
             out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
     return out
+
+
+def _index_activated_off_play(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.activated_off_play``: whether a printed activated ability of the game works outside play (only then
+    does ``activation_options`` look through hands, graveyards and дополнительные колоды)."""
+    catalog.activated_off_play = any(zones - {A.PLAY} for zones in catalog.activation_zones)
+
+
+CATALOG_INDEXES.append(_index_activated_off_play)
 
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
@@ -484,6 +494,9 @@ _PICK_PROMPTS = {
     "wound_close_own": ("выберите ваше открытое существо, чтобы ранить и закрыть",
                         "choose an open creature of yours to wound and close"),
 }
+
+
+_new_tuple = tuple.__new__
 
 
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
@@ -917,8 +930,9 @@ class DeclareFrame(Frame):
         for index, ab in zip(self.indices, abilities):
             targets = tuple(next(groups) for _ in self._ability_specs(ab))
             modes = tuple(self.modes) if declared_modes(ab) is not None else ()
-            items.append(QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
-                                   self.event, self.x, modes))
+            # (QueueItem(...) without its generated __new__, a Python call: every field is given)
+            items.append(_new_tuple(QueueItem, (s.next_queue_id, self.player, self.source, index, self.kind, targets,
+                                                self.event, self.x, modes)))
             s.next_queue_id += 1
         if self.kind == "triggered" and s.catalog.repeats_triggers and s.config.trigger_times_reading == "resolutions":
             items = self._repeated_resolutions(s, abilities, items)

@@ -42,25 +42,32 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     the game's history (engine/history.py), also for «… вторую карту за ход» triggers (the *_NTH events)."""
     event = (name, subject, other, amount, player)
     s.events.append(event)  # what happened since the last choice (views' «events»)
-    if name in history.RECORDED:
+    catalog = s.catalog
+    if name in _RECORDED:
         history.record(s, event)
-    elif name in history.ON_DEMAND and s.catalog.uses("amount", history.ON_DEMAND[name]):
+    elif name in _ON_DEMAND and catalog.uses("amount", _ON_DEMAND[name]):
         history.record(s, event)
-    if name == A.CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
+    if name == _CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
         LISTENERS.card_played(s, player, subject)
-    if s.delayed and (name == A.TURN_START or name == A.TURN_END or s.catalog.delayed_on_events):
+    if s.delayed and (name == A.TURN_START or name == A.TURN_END or catalog.delayed_on_events):
         LISTENERS.delayed(s, event)  # delayed triggers due now (a moment of the turn, or the next event of a kind)
-    if s.catalog.any_triggers:
-        if name in s.catalog.listened:  # (most events: no ability of the game listens)
+    if catalog.any_triggers:
+        if name in catalog.listened:  # (most events: no ability of the game listens)
             LISTENERS.triggers(s, event)
-        if name not in NTH:  # (most events have no «N-я за ход» kind)
+        nth = NTH.get(name)
+        if nth is None:  # (most events have no «N-я за ход» kind)
             return
-        nth = NTH[name]
-        if nth in s.catalog.by_event:
+        if nth in catalog.by_event:
             LISTENERS.triggers(s, (nth, subject, other, amount, player))
-        if name == A.CARD_PLAYED and A.CARD_PLAYED_NTH_IN_GAME in s.catalog.by_event:  # «… пятого дракона за игру»
+        if name == _CARD_PLAYED and A.CARD_PLAYED_NTH_IN_GAME in catalog.by_event:  # «… пятого дракона за игру»
             history.note_game_play(s, player, subject)
             LISTENERS.triggers(s, (A.CARD_PLAYED_NTH_IN_GAME, subject, other, amount, player))
+
+
+# (read as module constants by emit, which runs a few hundred times a game)
+_RECORDED = history.RECORDED
+_ON_DEMAND = history.ON_DEMAND
+_CARD_PLAYED = A.CARD_PLAYED
 
 
 def event_card(s: GameState, event: tuple[Any, ...], role: str) -> int:

@@ -48,6 +48,15 @@ class PlayerSetup:
                 "reserve": tuple(d.key for d in self.reserve), "sideboard": tuple(d.key for d in self.sideboard)}
 
 
+_DEFAULT_CONFIG = RulesConfig()
+
+
+def default_config() -> RulesConfig:
+    """The rules with every option at its default, made once: a RulesConfig is frozen, so every game without rules of
+    its own shares it (checking its options again for each simulated game cost about as much as a decision)."""
+    return _DEFAULT_CONFIG
+
+
 class Game:
     """One game of «Берсерк. Герои» between players 0 and 1.
 
@@ -56,7 +65,7 @@ class Game:
     ...     game.choose(game.legal_options[0])
     """
 
-    __slots__ = ("state", "setups", "seed", "_steps", "_history", "_decision", "_notations", "_made_of",
+    __slots__ = ("state", "setups", "seed", "_steps", "_history", "decision", "_notations", "_made_of",
                  "_decisions")
 
     def __init__(self, setups: Sequence[PlayerSetup], seed: int = 0, config: RulesConfig | None = None,
@@ -65,7 +74,7 @@ class Game:
             raise ValueError("a game needs exactly two players")
         self.setups = tuple(setups)
         self.seed = seed = checked_seed(seed)
-        config = config or RulesConfig()
+        config = config or default_config()
         defs: list[CardDef] = []
         owners: list[int] = []
         for index, setup in enumerate(setups):
@@ -78,7 +87,9 @@ class Game:
         self._build_zones(setups)
         self._steps: list[Step] = []
         self._history: list[tuple[int, str]] = []
-        self._decision: Decision | None = None
+        # what the engine waits for, or None when the game is over (a plain attribute, not a property: an agent
+        # reads it before every choice)
+        self.decision: Decision | None = None
         self._notations: list[str] | None = None
         self._made_of: tuple[Catalog, RulesConfig, str] | None = None
         self._decisions = 0  # decisions reached so far: the number (Decision.seq) of the next one
@@ -112,7 +123,7 @@ class Game:
         from .turn import MAIN, START, TurnFrame
 
         seed = checked_seed(seed)
-        s, _ = build_state(position, seed, config or RulesConfig())
+        s, _ = build_state(position, seed, config or default_config())
         s.ignore_unsupported = allow_unsupported
         frame = TurnFrame()
         if position.phase == "turn_start":
@@ -129,7 +140,7 @@ class Game:
         g.seed = seed
         g._steps = []
         g._history = []
-        g._decision = None
+        g.decision = None
         g._notations = None
         g._made_of = None
         g._decisions = 0
@@ -139,18 +150,13 @@ class Game:
     # -- the decision protocol -------------------------------------------------------------------------------
 
     @property
-    def decision(self) -> Decision | None:
-        """What the engine waits for, or None when the game is over."""
-        return self._decision
-
-    @property
     def legal_options(self) -> tuple[Option, ...]:
         """The complete list of legal options of the current decision (empty when the game is over)."""
-        return self._decision.options if self._decision is not None else ()
+        return self.decision.options if self.decision is not None else ()
 
     def _moves(self) -> Sequence[Option]:
         """The legal options as their frames built them (without the decision number): for reading them in bulk."""
-        return moves_of(self._decision) if self._decision is not None else ()
+        return moves_of(self.decision) if self.decision is not None else ()
 
     @property
     def is_over(self) -> bool:
@@ -171,7 +177,7 @@ class Game:
         game exactly as it was: ``player``, when given, must be the player who decides (0 or 1); an option of
         an earlier decision is ``stale_option`` even when an equal move is legal again; any other option not
         offered now is explained by ``engine/explain.py`` (its code and rule)."""
-        d = self._decision
+        d = self.decision
         if d is None:
             raise IllegalAction("game_over", "игра окончена", "the game is over")
         if player is not None:
@@ -244,10 +250,10 @@ class Game:
             else:
                 d = s.frames[-1].step(s)
             if d is not None:
-                self._decision = numbered(d, self._decisions)
+                self.decision = numbered(d, self._decisions)
                 self._decisions += 1
                 return
-        self._decision = None
+        self.decision = None
 
     # -- notation ---------------------------------------------------------------------------------------------
 
@@ -299,7 +305,7 @@ class Game:
     def _read_other_way(self, text: str) -> Option:
         """Text that is no notation of the legal options: the legal option it writes another way (a ``#iid``
         the notation leaves out), else its refusal (see :meth:`parse`)."""
-        d = self._decision
+        d = self.decision
         move, unique = read_move(self.state, d, text) if d is not None else (None, False)
         if d is not None and move is not None and move in d.options:
             if not unique:
@@ -342,7 +348,7 @@ class Game:
         g.seed = self.seed
         g._steps = self._steps.copy() if keep_history else []
         g._history = self._history.copy() if keep_history else []
-        g._decision = self._decision
+        g.decision = self.decision
         g._decisions = self._decisions
         g._notations = self._notations
         g._made_of = self._made_of

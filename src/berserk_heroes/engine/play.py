@@ -154,8 +154,9 @@ def hand_playable(s: GameState, player: int) -> list[int]:
     if not hand:
         return []
     checks = PlayChecks(s, player)
+    # (each card is in the hand: ``elsewhere`` spares playable_reason asking where it is)
     return [iid for iid in hand if not checks.surely_unaffordable(s, iid)
-            and playable_reason(s, player, iid, False, checks) is None]
+            and playable_reason(s, player, iid, False, checks, True) is None]
 
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:

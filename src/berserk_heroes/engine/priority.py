@@ -7,6 +7,8 @@ resolves (FIFO by default, LIFO by RulesConfig); and round again, until both are
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..decisions import Decision
 from . import triggers
 from .frames import Frame, pop, push
@@ -26,7 +28,7 @@ def give_priority(s: GameState, applied: bool = False) -> None:
     quiet = False
     if not applied:
         quiet = apply_rules_effects(s)
-    if s.result is None and needs_priority(s):
+    if s.result is None and (s.triggers or s.queue):  # (needs_priority, written out: this runs at every priority)
         push(s, PriorityFrame(True))
     elif quiet and s.frames:
         s.rules_quiet_for = s.frames[-1]
@@ -35,9 +37,20 @@ def give_priority(s: GameState, applied: bool = False) -> None:
 def resolve_next(s: GameState) -> None:
     """Take the next item of the Queue (FIFO or LIFO) and start resolving it."""
     item = s.queue.pop(0 if s.config.queue_order == "fifo" else -1)
+    push(s, (_RESOLVE_FRAME or _import_resolve_frame())(item))
+
+
+_RESOLVE_FRAME: Any = None
+"""``resolve.ResolveFrame``, imported at the first resolution and kept (the resolution imports the concepts that import
+this module; an import statement here would run for every item of the Queue)."""
+
+
+def _import_resolve_frame() -> Any:
+    global _RESOLVE_FRAME
     from .resolve import ResolveFrame
 
-    push(s, ResolveFrame(item))
+    _RESOLVE_FRAME = ResolveFrame
+    return ResolveFrame
 
 
 class PriorityFrame(Frame):

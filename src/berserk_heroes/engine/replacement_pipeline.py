@@ -249,9 +249,21 @@ def _vulnerability(s: GameState, ev: Event) -> None:
 
 
 def _superiority(s: GameState, ev: Event) -> None:
-    from .wounds import superiority_bonus
+    wounds = _WOUNDS or _import_wounds()  # (a step of every wound in games with Превосходство)
+    ev.change("superiority", wounds.superiority_bonus(s, ev.source, ev.subject, ev.wound_kind))
 
-    ev.change("superiority", superiority_bonus(s, ev.source, ev.subject, ev.wound_kind))
+
+_WOUNDS: Any = None
+"""The module ``wounds``, imported at its first use and kept (it imports this module; an import statement in a step
+would run for every wound)."""
+
+
+def _import_wounds() -> Any:
+    global _WOUNDS
+    from . import wounds
+
+    _WOUNDS = wounds
+    return wounds
 
 
 def _wound_statics(s: GameState, ev: Event) -> None:

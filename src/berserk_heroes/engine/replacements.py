@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
+from . import continuous
 from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
 from .state import CATALOG_INDEXES, GameState
 
@@ -76,22 +77,21 @@ def pausing_possible(defs: Any) -> bool:
 
 def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
     """``Catalog.pausing``: whether a replacement of the game may ask a player something (engine/pause.py)."""
-    catalog.pausing = pausing_possible(defs)
+    # (only a game with a «replace» static can have one: its definitions are not scanned again otherwise)
+    catalog.pausing = catalog.uses(STATIC, "replace") and pausing_possible(defs)
 
 
 CATALOG_INDEXES.append(_index_catalog)
 
 
 def _has(s: GameState, cs: Any, code: str) -> bool:
-    from . import continuous
-
     return continuous.has(s, cs, code)
 
 
 def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
     """Whether the attack now wounding ``cs`` is one of the ordinals its «Защита от N-й атаки по себе за ход» names:
     the attacks on it this turn, the current one included (declared, so already in the history), are counted."""
-    from . import continuous, history
+    from . import history
 
     ordinals = continuous.keyword(s, cs, ATTACK_ORDINAL_PROTECTION)
     if not ordinals:
@@ -103,7 +103,6 @@ def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
 def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     """Whether an immunity keyword of ``cs`` stops wounds of ``kind`` from ``source`` (called only when the
     game's Catalog says such a keyword can exist)."""
-    from . import continuous
     from .wounds import POISON, SHOT, STRIKE
 
     if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
@@ -169,7 +168,7 @@ def _applying(s: GameState) -> frozenset[tuple[int, int]]:
 def replacements_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> Any:
     """Every replacement static in play for ``event`` about ``card`` (from ``source``, wounds of ``kind``), in order:
     (its card, the index of its ability). One already being applied is skipped (once per event, no loops)."""
-    from . import continuous, selectors
+    from . import selectors
 
     active = _applying(s) if s.frames else frozenset()
     for src in _in_order(s, s.catalog.replacers.get(event, ())):
@@ -231,8 +230,6 @@ def _side_of(s: GameState, card: int) -> int:
 def _killed_by_own_card(s: GameState, card: int, controller: int) -> bool:
     """Whether ``card`` is at 0 life and the card that wounded it last is ``controller``'s (in play: its controller;
     elsewhere, a spell: its owner). A card destroyed without being brought to 0 does not die «от» a card's wounds."""
-    from . import continuous
-
     cs = s.cards.get(card)
     if cs is None or cs.last_wounder < 0 or continuous.life(s, cs) > 0:
         return False
@@ -377,8 +374,6 @@ def _shields_card(scope: str, is_hero: bool) -> bool:
 def prevent_first_wound(s: GameState, cs: Any, amount: int) -> int:
     """How many of ``amount`` wounds are left after a ``prevent_first`` static in play («предотвратите первую рану,
     которую получит … в каждый ход»): once a turn for each character (its counter ``@prevented_turn``)."""
-    from . import continuous
-
     if cs.counters.get("@prevented_turn") == s.turn:
         return amount
     for src, part in continuous.parts_of_kind(s, "prevent_first"):
@@ -427,7 +422,6 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
 def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
     """«если оно должно погибнуть, вместо этого …»: a card of ``what`` at 0 life would die at the next rules
     effects; its replacement instructions run now instead (their pronoun is that card)."""
-    from . import continuous
     from .effects import NONE, cards_of
 
     dying = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type == "creature"
@@ -474,8 +468,6 @@ def draw_replaced(s: GameState, player: int) -> bool:
 def coins_allowed(s: GameState, player: int, n: int) -> int:
     """How many of ``n`` coins ``player`` may gain now under a ``limit gain_coins`` static in play (all ``n``
     when there is none); the coins counted as gained this turn are recorded."""
-    from . import continuous
-
     if n <= 0 or not s.static_sources or not continuous.has_static_kind(s, "limit"):
         return n
     limits = [p.value for _, p in continuous.parts_of_kind(s, "limit") if p.what == "gain_coins"]

@@ -7,6 +7,7 @@ if no target could receive its effect (120.7); partly executed counts as execute
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
@@ -184,8 +185,7 @@ class ResolveFrame(Frame):
         late = self._late_target(s, effect)
         if late is not None:
             return late
-        from .effects import execute  # effects imports this module (for typing); resolved once cached
-
+        execute = _EXECUTE or _import_execute()
         return execute(s, self, effect, self.choice)
 
     def _declined(self, s: GameState, effect: A.Effect) -> int:
@@ -199,3 +199,16 @@ class ResolveFrame(Frame):
 
     def apply(self, s: GameState, option: Option) -> None:
         self.choice = option
+
+
+_EXECUTE: Callable[..., Any] | None = None
+"""``effects.execute``, imported at the first effect and kept: the effects package imports this module, and an import
+statement in ``ResolveFrame._execute`` would run again for every effect."""
+
+
+def _import_execute() -> Callable[..., Any]:
+    global _EXECUTE
+    from .effects import execute
+
+    _EXECUTE = execute
+    return execute

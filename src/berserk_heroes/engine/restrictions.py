@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous
+from .ability_index import PARAM, param_use
 from .state import CATALOG_INDEXES, CardState, GameState
 
 
@@ -55,15 +56,17 @@ def index(keywords_possible: frozenset[str], defs: Iterable[Any],
             for kind in o.attacks:
                 obligations[kind] = (*obligations.get(kind, ()), o)
     bans = tuple(dict.fromkeys(e for d in defs for e in _ban_instructions(d)))
-    open_activations = {iid: frozenset(i for i, ab in abilities if (A.ANY_ACTIVATOR, True) in ab.meta)
-                        for iid, abilities in enumerate(activated)}
-    return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)},
-                            {iid: numbers for iid, numbers in open_activations.items() if numbers})
+    # (most instances have no activated ability: they are passed over without building an empty set)
+    open_activations = {iid: numbers for iid, abilities in enumerate(activated) if abilities and (
+        numbers := frozenset(i for i, ab in abilities if (A.ANY_ACTIVATOR, True) in ab.meta))}
+    return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)}, open_activations)
 
 
 def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
     """A Catalog's restrictions, obligations and timed bans on players: only those its game can have."""
-    catalog.restrictions = index(catalog.keywords_possible, defs, catalog.activated)
+    # (the definitions are searched for «ban» instructions only when the game's ability index has one)
+    banning = catalog.uses(PARAM, param_use("establish", "rule", A.BAN))
+    catalog.restrictions = index(catalog.keywords_possible, defs if banning else (), catalog.activated)
 
 
 CATALOG_INDEXES.append(_index_catalog)

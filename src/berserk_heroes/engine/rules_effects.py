@@ -26,7 +26,7 @@ def apply_rules_effects(s: GameState) -> bool:
         return False
     quiet = True
     while True:
-        lowered = _life_lowered(s)
+        lowered = s.catalog.lowers_life and _life_lowered(s)  # (the call only in games where a static can lower life)
         dead = _dead_creatures(s, lowered)
         if not dead:
             break
@@ -156,8 +156,11 @@ def _check_defeat(s: GameState, lowered: bool) -> None:
     (``simultaneous_defeat``). ``lowered``: :func:`_life_lowered`, as the state is now."""
     fallen: list[int] = []
     reason = "hero_defeated"
+    defs = s.catalog.defs
     for p in s.players:
         hero = s.cards.get(p.hero)
+        if hero is not None and not (lowered or hero.effects or s.parts) and (defs[p.hero].life or 0) > hero.wounds:
+            continue  # (at_zero_life's common case without its call: this runs before every priority)
         if hero is None or continuous.at_zero_life(s, hero, lowered) and not _defeat_replaced(s, hero, lowered):
             fallen.append(p.index)
     limit = _DECK_OUT_LIMITS.get(s.config.deck_out, 0)

@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous, history
 from .ability_facts import battle_spent, turn_limit
+from .ability_index import PARAM, param_use
 from .events import LISTENERS
 from .frames import Frame, pop, push
 from .selectors import candidates, condition_holds, fits
@@ -34,6 +35,9 @@ class TriggerPoint(NamedTuple):
     ability: int
     event: tuple[Any, ...]
     optional: bool
+
+
+_new_tuple = tuple.__new__
 
 
 def per_turn_limit(ab: A.Ability) -> int | None:
@@ -163,8 +167,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             cs = s.cards.get(iid)
             if (cs is not None and (from_statics or _may_grant(cs.effects))) or (cs is None and (
                     iid == event[1] or iid in s.kept_effects or iid in hand_grantees)):
-                from .declare import granted_to
-
+                granted_to = _GRANTED_TO or _import_granted_to()
                 triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
         if in_hand and iid in in_hand:
             triggered = (*triggered, *in_hand[iid])
@@ -212,7 +215,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 continue  # «(N раз за бой)»
             optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
             for _ in range(times):  # «срабатывает дважды»: a trigger point each time
-                s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
+                # (TriggerPoint(...) without its generated __new__, a Python call: every field is given)
+                s.triggers.append(_new_tuple(TriggerPoint, (s.next_queue_id, controller, iid, index, event, optional)))
                 s.next_queue_id += 1
             if name == A.TURN_END and A.MIGHT_FIRES in s.catalog.listened and ab.text.startswith("Могущество"):
                 # «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
@@ -248,7 +252,11 @@ def hand_granted_triggers(s: GameState, name: str) -> dict[int, tuple[tuple[int,
 
 def _index_hand_abilities(catalog: Any, defs: Any, _: set[str]) -> None:
     """``Catalog.hand_abilities``: the instructions of the game that give cards of a hand an ability for a time (none:
-    ``collect`` never looks at hands for them)."""
+    ``collect`` never looks at hands for them). A game none of whose texts uses such an instruction (the ability index,
+    memoised per definition) is not walked through again for each new pairing of decks."""
+    if not catalog.uses(PARAM, param_use("establish", "rule", A.HAND_ABILITY)):
+        catalog.hand_abilities = ()
+        return
     catalog.hand_abilities = tuple(dict.fromkeys(
         e for d in defs for ab in d.abilities for e in A.nested_effects(ab.effects)
         if e.verb == "establish" and e.param("rule") == A.HAND_ABILITY))
@@ -358,10 +366,15 @@ def _hand_grantees(s: GameState, watchers: list[int]) -> list[int]:
 def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
                       printed: dict[int, tuple[tuple[int, Any], ...]]) -> list[int]:
     """``_watchers`` cut down to the cards with a printed ability on this event (``printed``), in the same order,
-    without listing the others first."""
+    without listing the others first. An event about a card leaves out the cards in play whose abilities on it all
+    speak of their own card («Найм:», «При атаке …»): ``_matches`` would refuse each of them."""
     cards = s.cards
-    out = [iid for iid in s.play if iid in printed]
     subject = event[1]
+    if subject >= 0:
+        others = s.catalog.answers_others_on.get(name, _NO_CARDS)
+        out = [iid for iid in s.play if iid in others or iid == subject and iid in printed]
+    else:
+        out = [iid for iid in s.play if iid in printed]
     if subject >= 0 and subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
         out.append(subject)
     for iid in s.catalog.zone_watchers_on[name]:
@@ -377,6 +390,31 @@ _SUBJECT_ANSWERS = frozenset((A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED, A.PUT
                               A.DRAWN_NTH,  # («Если это первая карта, которую вы взяли за ход»: the card drawn)
                               A.WAS_HOARDED))  # («Когда Яйцо добывает <эту карту>»: from the hand, wherever it was)
 _NONE: dict[int, tuple[tuple[int, Any], ...]] = {}
+
+
+_NO_CARDS: frozenset[int] = frozenset()
+
+# the events whose abilities without a subject trigger whoever the event is about (``_matches`` answers them before
+# it compares the event's card with the ability's)
+_NOT_ABOUT_A_CARD = frozenset((A.TURN_START, A.TURN_END, A.QUEST_COMPLETED))
+
+
+def _about_itself(ab: A.Ability) -> bool:
+    """Whether a printed triggered ability answers only events about its own card: its trigger names no subject
+    («Найм:», «При атаке …», «Гибель:»), so ``_matches`` refuses an event about any other card."""
+    trig = ab.trigger
+    return trig is not None and trig.subject is None and trig.event not in _NOT_ABOUT_A_CARD
+
+
+def _index_answers_others(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.answers_others_on``: event → the instances with a printed ability on it that may answer that event
+    about another card (``_printed_watchers`` passes over the others when the event is about a card)."""
+    catalog.answers_others_on = {
+        name: frozenset(iid for iid, abilities in by_card.items() if not all(_about_itself(ab) for _, ab in abilities))
+        for name, by_card in catalog.triggered_on.items()}
+
+
+CATALOG_INDEXES.append(_index_answers_others)
 
 
 def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
@@ -395,9 +433,9 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
             # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
-            from .effects.costs import ambush_user, ambush_zone_ok
+            from .effects.costs import ambush_user
 
-            return ambush_zone_ok(s, ambush_user(s, iid), iid)
+            return (_AMBUSH_ZONE_OK or _import_ambush_zone_ok())(s, ambush_user(s, iid), iid)
         return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
@@ -565,6 +603,39 @@ class DeclareTriggersFrame(Frame):
             return
         point = next(t for t in s.triggers if t.id == option.extra)
         s.triggers = [t for t in s.triggers if t.id != point.id]
-        from .declare import declare_trigger
+        (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
 
-        declare_trigger(s, point)
+
+# The functions of the concepts above this module that trigger collection and declaration call, each imported at its
+# first use and kept (those modules import this one; an import statement in the hot path would run at every event).
+_GRANTED_TO: Any = None  # declare.granted_to
+_AMBUSH_ZONE_OK: Any = None  # effects.costs.ambush_zone_ok
+
+
+def _import_granted_to() -> Any:
+    global _GRANTED_TO
+    from .declare import granted_to
+
+    _GRANTED_TO = granted_to
+    return granted_to
+
+
+def _import_ambush_zone_ok() -> Any:
+    global _AMBUSH_ZONE_OK
+    from .effects.costs import ambush_zone_ok
+
+    _AMBUSH_ZONE_OK = ambush_zone_ok
+    return ambush_zone_ok
+
+
+_DECLARE_TRIGGER: Any = None
+"""``declare.declare_trigger``, imported at the first declaration and kept (declare imports this module; an import
+statement in ``DeclareTriggersFrame.apply`` would run for every trigger point declared)."""
+
+
+def _import_declare_trigger() -> Any:
+    global _DECLARE_TRIGGER
+    from .declare import declare_trigger
+
+    _DECLARE_TRIGGER = declare_trigger
+    return declare_trigger

@@ -15,7 +15,8 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import coins_event, coins_kept_closed
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
-from .priority import give_priority, needs_priority
+from .priority import give_priority
+from .replacements import coins_allowed
 from .restrictions import forbids, kept_closed, obliged_attack_targets
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
@@ -105,7 +106,7 @@ class TurnFrame(Frame):
                 apply_rules_effects(s)
             if s.result is not None:
                 return None
-            if needs_priority(s):
+            if s.triggers or s.queue:  # (needs_priority, written out: this runs before every фаза Выбора decision)
                 give_priority(s, applied=True)
                 return None
             return main_decision(s)
@@ -228,8 +229,6 @@ def gain_coin_and_draw(s: GameState) -> None:
     p = s.players[s.active]
     income = min(s.config.coin_income, max(0, s.config.coin_cap - p.coins))
     if s.static_sources:  # «Игроки не могут получать более N{м} за ход»
-        from .replacements import coins_allowed
-
         income = coins_allowed(s, s.active, income)
     p.coins = min(s.config.coin_cap, p.coins + income)
     coins_event(s, A.COINS_GAINED, s.active, income)
@@ -335,26 +334,33 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
 def main_decision(s: GameState) -> Decision:
     """The фаза Выбора: every card the active player can play, every attack, every ability, or end."""
     player = s.active
-    options: list[Option] = []
-    forced = _forced_attacks(s)
+    catalog = s.catalog
+    forced = _forced_attacks(s)  # (it returns at once when no creature could be obliged to attack)
     if forced:
         return Decision(player, "main", tuple(forced),
                         "Обязательная атака: это существо обязано атаковать", "Forced attack: this creature must attack")
-    options.extend(option_of(PLAY, iid) for iid in hand_playable(s, player))
+    # (list comprehensions rather than generators fed to extend: this runs at every фаза Выбора decision)
+    options = [option_of(PLAY, iid) for iid in hand_playable(s, player)]
     if s.hoarded:
-        options.extend(option_of(PLAY, iid) for iid in hoarded_playable(s, player))
-    if s.catalog.plays_from_graveyards:  # «… с кладбища»
+        options += [option_of(PLAY, iid) for iid in hoarded_playable(s, player)]
+    if catalog.plays_from_graveyards:  # «… с кладбища»
         # («… с кладбища противника»)
-        options.extend(option_of(PLAY, iid) for iid in graveyard_playable(s, player))
-    options.extend(combat.strike_attack_options(s, player))
-    if s.catalog.has_abilities:
-        options.extend(declare.activation_options(s, player))
-    if "undead" in s.catalog.keywords_possible:  # «Немертвый»
+        options += [option_of(PLAY, iid) for iid in graveyard_playable(s, player)]
+    options += combat.strike_attack_options(s, player)
+    if catalog.has_abilities:
+        options += declare.activation_options(s, player)
+    if "undead" in catalog.keywords_possible:  # «Немертвый»
         from .keyword_rules import undead_options
 
-        options.extend(undead_options(s, player))
-    options.append(option_of(END))
-    return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
+        options += undead_options(s, player)
+    options.append(_END)
+    # (Decision(...) without its generated __new__, a Python call: every field is given)
+    return _new_tuple(Decision, (player, "main", tuple(options), "Ваш ход: выберите действие",
+                                 "Your turn: choose an action", -1))
+
+
+_END = option_of(END)  # (an option is a value: one object serves every decision)
+_new_tuple = tuple.__new__
 
 
 def _forced_attacks(s: GameState) -> list[Option]:

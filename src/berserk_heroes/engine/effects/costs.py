@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import ACTIVATE, X_VALUE, Decision, Option
+from .. import continuous
 from ..frames import Frame, pop
 from ..selectors import candidates
 from ..state import CardEffect, GameState
@@ -56,8 +57,6 @@ AMBUSH_FROM = "ambush_from_zone"
 def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | None:
     """The static part of a card ``player`` controls that lets him use the Засада of ``card`` where it is (the top card
     of his deck; a card hoarded by that card), or None."""
-    from .. import continuous
-
     if not continuous.has_static_kind(s, AMBUSH_FROM):
         return None
     for src, part in continuous.parts_of_kind(s, AMBUSH_FROM):
