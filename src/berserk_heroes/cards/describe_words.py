@@ -925,7 +925,7 @@ EFFECTS.update({
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
-    "attach": ("присоедините {what:accs} к: {p.to}", "attach {what} to {p.to}"),
+    "attach": ("присоедините {what:accs} к {p.to:datv}", "attach {what} to {p.to}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),
     "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n:gent} из руки ({what})",
                  "Vanguard {n}: play a creature with cost up to {n} from your hand for free ({what})"),
