@@ -185,6 +185,7 @@ STATES: dict[str, Pair] = {
     A.SAME_TYPE_AS_SHOWN: ("того же типа, что показанная карта", "of the type of the card shown"),
     A.QUEST_COUNTER_COUNT: ("(столько, сколько жетонов квеста на этой карте)", "(as many as the quest counters on this card)"),
     A.X_DECLARED_COUNT: ("в количестве X", "(X of them)"),
+    A.COUNT_OF_FIRST_TARGET: ("столько же, сколько выбрано первых", "as many as the first ones chosen"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }
 
