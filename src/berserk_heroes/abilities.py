@@ -53,6 +53,9 @@ COIN_DIFFERENCE = "coin_difference"  # Amount kind: «разница между 
 # (and «сила удара выбранного этой способностью существа»: Amount ``strike`` of the ability's target, as it is declared)
 WHERE_DISCOUNT_AMOUNTS = frozenset({COIN_DIFFERENCE, "strike"})
 QUEST_COUNTER_COUNT = "quest_counter_count"  # Select state of a target spec: as many targets as the {!} on the source
+# Select state of a target spec: as many targets as were named for the first target («Выберите Х ваших существ и Х
+# существ противника», Бардак: the first target is any number, this one the same number)
+COUNT_OF_FIRST_TARGET = "count_of_first_target"
 X_DECLARED_COUNT = "x_declared_count"  # Select state of a target spec: as many targets as the X of the ability's X cost
 WITH_QUEST_COUNTERS = "with_quest_counters"  # Select state: «существо с {!}» — a card with quest counters (as it left play)
 

@@ -121,6 +121,12 @@ class RulesConfig:
         True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
+    destroy_part: str = _opt(
+        "combined", "§2.1 «Объединённая карта» (not in the digest)", "«уничтожьте» of a card that is now a part of a "
+        "combined card (Безумный хирург: «Присоедините существо … к вашему существу; в конце хода уничтожьте его»): "
+        "'combined' (the part is the combined card in play: that card is destroyed) or 'detach' (only the part leaves "
+        "it, to its owner's graveyard)", choices=("combined", "detach"),
+    )
     # «до N карт с любого кладбища» (the digest does not say whether the picks may come from both graveyards; Ясность
     # мысли prints «можно выбирать с нескольких кладбищ» as its own exception, so by default they may not); «все карты с
     # любого кладбища» (Обновление) likewise: one graveyard, the caster's pick, or both

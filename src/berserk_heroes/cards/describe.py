@@ -904,7 +904,8 @@ class Describer:
                 count_en = ""
         elif not target.min and target.max >= ANY_NUMBER:  # «любое число <карт>»
             count_ru, count_en = "любое число ", "any number of "
-        elif target.select.state in (A.QUEST_COUNTER_COUNT, "x_paid_count", A.X_DECLARED_COUNT):  # a number the select's state says
+        elif target.select.state in (A.QUEST_COUNTER_COUNT, "x_paid_count", A.X_DECLARED_COUNT,
+                                     A.COUNT_OF_FIRST_TARGET):  # a number the select's state says
             count_ru, count_en = "", ""
         else:
             count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "

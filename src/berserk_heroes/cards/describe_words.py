@@ -185,6 +185,7 @@ STATES: dict[str, Pair] = {
     A.SAME_TYPE_AS_SHOWN: ("того же типа, что показанная карта", "of the type of the card shown"),
     A.QUEST_COUNTER_COUNT: ("(столько, сколько жетонов квеста на этой карте)", "(as many as the quest counters on this card)"),
     A.X_DECLARED_COUNT: ("в количестве X", "(X of them)"),
+    A.COUNT_OF_FIRST_TARGET: ("столько же, сколько выбрано первых", "as many as the first ones chosen"),
     "attacking": ("(атакующее)", "(attacking)"), "fighting": ("(сражающееся)", "(fighting)"),
 }
 
@@ -931,8 +932,8 @@ EFFECTS.update({
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
-    "attach": ("присоедините {what:accs} к: {p.to}{p.entering? (как если бы они имели способность «Модуль» и только что "
-               "вошли в игру: их «Найм» срабатывает)|}",
+    "attach": ("присоедините {what:accs} к {p.to:datv}{p.entering? (как если бы они имели способность «Модуль» и только "
+               "что вошли в игру: их «Найм» срабатывает)|}",
                "attach {what} to {p.to}{p.entering? (as if they had «Модуль» and had just entered play: their «Найм» "
                "triggers)|}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),

@@ -37,6 +37,30 @@ def is_part(s: GameState, iid: int) -> bool:
     return bool(s.parts) and any(iid in parts for parts in s.parts.values())
 
 
+def host_of(s: GameState, iid: int) -> int | None:
+    """The combined card in play that ``iid`` is a part of (None when it is no part)."""
+    if not s.parts:
+        return None
+    return next((host for host, parts in s.parts.items() if iid in parts), None)
+
+
+def detach_to_graveyard(s: GameState, host: int, part: int) -> None:
+    """A part leaves the combined card ``host`` on its own (RulesConfig ``destroy_part`` 'detach'): the card stays in play
+    without it (its summed values shrink), the part goes to its owner's graveyard (a created one to the запас)."""
+    from .events import emit
+    from .zones import is_created
+
+    rest = tuple(c for c in s.parts[host] if c != part)
+    s.parts = {h: ps for h, ps in s.parts.items() if h != host} | ({host: rest} if rest else {})
+    _drop_statics(s, (part,))
+    owner = s.players[s.catalog.owners[part]]
+    if is_created(s, part):
+        owner.reserve.append(part)
+        return
+    owner.graveyard.append(part)
+    emit(s, A.PUT_INTO_GRAVEYARD, part, player=owner.index, amount=1)
+
+
 def members(s: GameState, iid: int) -> tuple[int, ...]:
     """The cards a card in play is made of: itself, then its parts."""
     parts = s.parts.get(iid) if s.parts else None

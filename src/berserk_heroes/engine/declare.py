@@ -728,6 +728,7 @@ class DeclareFrame(Frame):
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if spec.select.state == A.X_DECLARED_COUNT:  # «(Х)(Т): Х персонажей …» — as many as the X declared
             spec = dataclasses.replace(spec, min=min(self.x, len(cands) + len(self.chosen)), max=self.x)
+        spec = self._count_paired(s, spec)
         if spec.select.state == A.QUEST_COUNTER_COUNT:  # «Подготовьте Х ваших существ, где Х — количество {!} …»
             from .quests import counted_spec
 
@@ -750,6 +751,19 @@ class DeclareFrame(Frame):
         chooser = self.player if spec.chooser == A.YOU and not self._targets_by_opponent(s) else 1 - self.player
         name = s.name(self.source)
         return Decision(chooser, "target", tuple(options), f"{name}: выберите цель", f"{name}: choose a target")
+
+    def _count_paired(self, s: GameState, spec: A.Target) -> A.Target:
+        """«Выберите Х ваших существ и Х существ противника»: the second target (Select state COUNT_OF_FIRST_TARGET)
+        is exactly as many cards as were named for the first; the first, no more than the second can match."""
+        if spec.select.state == A.COUNT_OF_FIRST_TARGET:
+            n = len(self.targets[0]) if self.targets else 0
+            return dataclasses.replace(spec, min=n, max=n)
+        specs = self._specs(s)
+        paired = specs[self.specs_done + 1] if self.specs_done == 0 and len(specs) > 1 else None
+        if paired is None or paired.select.state != A.COUNT_OF_FIRST_TARGET:
+            return spec
+        room = len(target_candidates(s, self.player, self.source, paired, self.kind, self.event))
+        return dataclasses.replace(spec, min=min(spec.min, room), max=min(spec.max, room))
 
     def _first_target(self) -> int | None:
         """The card named for the first target, once named (an ability's discount may be measured on it)."""

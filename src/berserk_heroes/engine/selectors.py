@@ -112,7 +112,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state in ("cost_x_minus_1", "cost_x"):  # checked where the X declared is known (declare.DeclareFrame,
         return True  # effects.cards_of)
-    if state in ("x_paid_count", A.QUEST_COUNTER_COUNT, A.X_DECLARED_COUNT):  # a number of targets (the X paid, the {!} on the source),
+    if state in ("x_paid_count", A.QUEST_COUNTER_COUNT, A.X_DECLARED_COUNT, A.COUNT_OF_FIRST_TARGET):  # a number of targets (the X paid, the {!} on the source),
         return True  # not a filter (declare.DeclareFrame)
     if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
         return _prints_mor(s.catalog.defs[iid])

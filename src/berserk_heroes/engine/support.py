@@ -703,7 +703,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"quest_counters", A.PAID_FOR_ABILIT
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count", A.X_DECLARED_COUNT}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count", A.X_DECLARED_COUNT, A.COUNT_OF_FIRST_TARGET}
 # «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave", "play_from_own_grave"}
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):

@@ -20,7 +20,7 @@ from berserk_heroes.abilities import (
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _TOKENS, SAME_CARD, _duration, _error, _np_of
+from berserk_heroes.cards.language.common import _TOKENS, ANY_NUMBER, SAME_CARD, _duration, _error, _np_of
 
 
 class ControlCopiesPhrases:
@@ -75,6 +75,36 @@ class ControlCopiesPhrases:
         if np is None or not (np.kind == "demonstrative" or (np.kind == "ref" and np.ref == THIS)):
             raise CompileError("copies of what")
         return Draft("lose_x_copies_of_hoarded", np)
+
+    def e_ready_rush_swap_control(self, children: list[Any]) -> Draft:
+        """«Выберите Х ваших существ и Х существ противника. Подготовьте этих существ, они получают Рывок, затем
+        обменяйтесь контролем над ними до конца хода»: the first target any number of your creatures, the second as
+        many of the opponent's (Select state COUNT_OF_FIRST_TARGET; the X is not a cost, so it is only the number
+        named); each group is readied (``open`` ready) and gets Рывок, then your group goes to the opponent and his
+        comes to you (``control`` to OPPONENT / YOU) for the duration."""
+        yours, his = [c for c in children if isinstance(c, NP)]
+        if not (self._x_creatures(yours, YOU) and self._x_creatures(his, OPPONENT)) \
+                or yours.select is None or his.select is None:
+            raise CompileError("«выберите Х <существ> и Х <существ>» of what")
+        duration = _duration(children)
+        first = dataclasses.replace(yours, select=dataclasses.replace(yours.select, state=None), min=0, max=ANY_NUMBER)
+        second = dataclasses.replace(his, select=dataclasses.replace(his.select, state=A.COUNT_OF_FIRST_TARGET))
+        return Draft("sequence", group=[*self._ready_rush_give(first, OPPONENT, duration),
+                                        *self._ready_rush_give(second, YOU, duration)])
+
+    @staticmethod
+    def _x_creatures(np: NP, side: str) -> bool:
+        """«Х <существ стороны>»: a target of X creatures in play of that side, with no other filter."""
+        from berserk_heroes.cards.language.common import X_TARGETS
+
+        return np.kind == "target" and np.select == Select(CREATURE, side=side, zone=PLAY, state=X_TARGETS)
+
+    @staticmethod
+    def _ready_rush_give(np: NP, to: str, duration: Any) -> list[Draft]:
+        """Ready the group, it gets Рывок (for good, as printed), then it comes under the control of ``to``."""
+        return [Draft("open", np, params=(("ready", True),)),
+                Draft("grant", NP("it"), params=(("keyword", "haste"), ("duration", PERMANENT))),
+                Draft("control", NP("it"), params=(("to", to), ("duration", duration)))]
 
     def e_give_control(self, children: list[Any]) -> Any:
         """«противник получает контроль над этой картой»."""

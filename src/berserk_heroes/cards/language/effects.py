@@ -108,6 +108,15 @@ class EffectsPhrases:
         return Draft("attach", NP("target", select=select, min=0, max=ANY_NUMBER, plural=True),
                      params=(("to", host), ("entering", True)))
 
+    def md_attach_to(self, children: list[Any]) -> Any:
+        """«Присоедините <card> к <host>»: as «Присоедините к <host> <card>», both named in that order; the host is one
+        creature in play (a target), the card one creature (a target, in play or in a graveyard)."""
+        what, host = [c for c in children if isinstance(c, NP)]
+        if what.kind != "target" or what.max != 1 or host.kind != "target" or host.max != 1 \
+                or host.select is None or host.select.zone != "play":
+            raise CompileError("«присоедините <что> к <чему>»")
+        return Draft("attach", what, params=(("to", host),))
+
     def e_opponent_picks(self, children: list[Any]) -> Draft:
         """The opponent picks one of the modes (params chooser "opponent", read by ``declare._mode_step``); each mode is
         said in his voice («раниться», «свои»), so it acts on him (two players: «каждый противник» is the opponent)."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
-from .. import replacement_pipeline, replacements
+from .. import combined, replacement_pipeline, replacements
 from ..events import emit
 from ..restrictions import forbids
 from ..selectors import candidates
@@ -55,6 +55,8 @@ def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
     """Destroy every card of ``effect.what`` still in play, as one instruction — unless a replacement of DESTROYED
     replaces it (:func:`_destruction_replaced`): then nothing of it is destroyed, or (RulesConfig
     ``destroy_replacement_scope`` 'yours') only the cards of the players other than the one whose card was spared."""
+    if s.parts:
+        _destroy_parts(s, frame, effect)
     spared = _destruction_replaced(s, frame, cards_of(s, frame, effect.what)) \
         if A.DESTROYED in s.catalog.replacement_steps else None
     if spared is None:
@@ -63,6 +65,21 @@ def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
         return _each_in_play(s, frame, effect, lambda c: s.cards[c].controller != spared and destroy_card(s, frame, c))
     frame.last, frame.doing = (), ()
     return NONE
+
+
+def _destroy_parts(s: GameState, frame: ResolveFrame, effect: A.Effect) -> None:
+    """Cards of ``effect.what`` that are now parts of a combined card (attached since they were named: «Присоедините
+    существо … к вашему существу; в конце хода уничтожьте его») are in no zone of their own, as RulesConfig
+    ``destroy_part`` says: 'combined' — the part is the combined card in play, which is destroyed; 'detach' — the part
+    alone leaves it for its owner's graveyard, the combined card stays in play."""
+    for part in cards_of(s, frame, effect.what):
+        host = combined.host_of(s, part)
+        if host is None:
+            continue
+        if s.config.destroy_part == "detach":
+            combined.detach_to_graveyard(s, host, part)
+        elif host in s.cards:
+            destroy_card(s, frame, host)
 
 
 def _destruction_replaced(s: GameState, frame: ResolveFrame, cards: list[int]) -> int | None:
