@@ -435,6 +435,9 @@ FOUND_BY_ANY_SEARCH = "found_by_any_search"
 # StaticPart kind of a card in a deck («Не может быть вызван {Нейтральные} картами»): a «Вызов» / «Вызовите» of a card
 # whose elements include one of ``select.elements`` may not pick it from the deck (engine/effects/_from_zone_to)
 NOT_SUMMONED_BY = "not_summoned_by"
+# StaticPart kind of a card in a graveyard («может быть возрождён только своей особенностью»): a «Возродите» of any
+# other card's ability may not bring it from the graveyard into play (engine/effects.refuses_revive_by)
+REVIVED_ONLY_BY_ITSELF = "revived_only_by_itself"
 # StaticPart kind of a card in a hand («Вы не можете разыграть это заклинание, если …»): its owner may not play it while
 # the part's condition holds (engine/restrictions.self_play_ban)
 CANNOT_PLAY_SELF = "cannot_play_self"
