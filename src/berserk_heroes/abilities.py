@@ -445,6 +445,9 @@ FOUND_BY_ANY_SEARCH = "found_by_any_search"
 # StaticPart kind of a card in a deck («Не может быть вызван {Нейтральные} картами»): a «Вызов» / «Вызовите» of a card
 # whose elements include one of ``select.elements`` may not pick it from the deck (engine/effects/_from_zone_to)
 NOT_SUMMONED_BY = "not_summoned_by"
+# StaticPart kind of a card in a graveyard («может быть возрождён только своей особенностью»): a «Возродите» of any
+# other card's ability may not bring it from the graveyard into play (engine/effects.refuses_revive_by)
+REVIVED_ONLY_BY_ITSELF = "revived_only_by_itself"
 # StaticPart kind of a card in a hand («Вы не можете разыграть это заклинание, если …»): its owner may not play it while
 # the part's condition holds (engine/restrictions.self_play_ban)
 CANNOT_PLAY_SELF = "cannot_play_self"
@@ -746,6 +749,9 @@ class Trigger:
     nth: int = 0  # compiler addition: for the *_NTH events, which one this turn («вторую карту за ход» → 2)
     except_first: bool = False  # «…, кроме первого раза за ход»: not the first such event of that player this turn
     from_play: bool | None = None  # PUT_INTO_GRAVEYARD: the card came from the play zone (True) or not («не с поля боя»)
+    # MOR_FIRES: every card that Мор put into a graveyard fits it («если из-за Мора … на кладбище попали только
+    # существа»; whether a Мор that moved none counts: RulesConfig ``mor_only_needs_a_card``)
+    moved: Select | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1857,7 +1863,9 @@ NTH_MEDITATION = "nth_meditation"
 ACTS_EVENT = "acts_event"
 # «когда срабатывает ваш Мор»: a «Мор N» instruction (Effect ``mill`` with params ``mor``: printed as Мор, not «положите N
 # верхних карт … на кладбище») of an ability of player has just been carried out (whatever it moved); subject -1,
-# other: the ability's source. Emitted by effects._mill, only in games that listen.
+# other: the ability's source, amount: how many cards it put into graveyards (they are the last that many
+# PUT_INTO_GRAVEYARD entries of the history: Trigger.moved asks about them). Emitted by effects._mill, only in games
+# that listen.
 MOR_FIRES = "mor_fires"
 # «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
 # aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.

@@ -396,6 +396,13 @@ class RulesConfig:
         False, "§7.4 (not in the digest)", "«можете X; если вы не можете этого сделать, Y»: whether declining X while it "
         "could be done also runs Y (false: Y only when X could not be done — e.g. no boost left to move)",
     )
+    # «Если из-за Мора любого Жаборотого на кладбище попали только существа, …» (Жаборотый): the digest does not say
+    # whether a Мор that moved no card (an empty deck) put «only creatures» there
+    mor_only_needs_a_card: bool = _opt(
+        True, "§8 «Мор» (not in the digest)", "«если из-за Мора … на кладбище попали только <карты>»: whether the Мор must "
+        "have put at least one card there (true: a Мор of an empty deck put nothing, so «only creatures» does not hold; "
+        "false: nothing moved counts as «only creatures»)",
+    )
     # «Жажда 1. Жажда 1. Жажда 1.» (Жаждущий знаний): the digest (§6) says only the highest of several Жажды applies,
     # but a card printing the same Жажда three times, and counting «каждого персонажа, выбранного его жаждой», means more
     repeated_thirst: str = _opt(

@@ -521,6 +521,31 @@ def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None,
     return joined[0] if len(joined) == 1 and not kws and joined[0].kind == SPELL_ABILITY else None
 
 
+_ZONE_REMINDER_END_RE = re.compile(r"\s*(\(эта особенность работает [^()]*\))\.?\s*$")
+
+
+def _static_after_semicolon(unit: str, name: str, card_type: str) -> tuple[Ability, ...] | None:
+    """«Когда …, <инструкции>; может быть возрождён только своей особенностью (эта особенность работает на
+    кладбище).» (Дертах): a paragraph whose part after its last «;» is a static sentence of its own is two abilities —
+    the instructions, and the static — and the zone reminder at its end is said of both. None unless both parts
+    compile and the second is static only (an instruction after «;» is part of the same ability)."""
+    reminder = _ZONE_REMINDER_END_RE.search(unit)
+    if reminder is None or ";" not in unit[:reminder.start()]:
+        return None
+    head, _, tail = unit[:reminder.start()].rpartition(";")
+    tail = tail.strip()
+    if not tail or not head.strip():
+        return None
+    try:
+        first, first_kws = compile_unit(f"{head.strip()} {reminder.group(1)}.", name, card_type)
+        second, second_kws = compile_unit(f"{tail[0].upper()}{tail[1:]} {reminder.group(1)}.", name, card_type)
+    except CompileError:
+        return None
+    if first_kws or second_kws or not second or any(a.kind != STATIC for a in second):
+        return None
+    return tuple(dataclasses.replace(a, text=unit) for a in (*first, *second))
+
+
 def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     """Compile a card's printed text (paragraphs separated by "\\n") into abilities and keywords.
 
@@ -555,6 +580,12 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
             if battle_uses is not None:
                 abs_ = _per_battle(abs_, battle_uses)
         except CompileError as exc:
+            split = _static_after_semicolon(unit, name, card_type)
+            if split is not None:  # «<инструкции>; <статическое предложение> (эта особенность работает …)»
+                abilities.extend(split)
+                last_unit_count = len(split)
+                prev_unit = unit
+                continue
             joined = _join_pronoun_paragraph(exc, unit, prev_unit, abilities, last_unit_count, name, card_type)
             if joined is not None:  # a spell's paragraph whose pronoun means the paragraph above's card
                 abilities[-1] = joined

@@ -945,11 +945,26 @@ class Describer:
             self.took(t, "from_play")
             ru, en = ("с поля боя", "from play") if t.from_play else ("не с поля боя", "not from play")
             words = Words(f"{words.ru} {ru}", f"{words.en} {en}")
+        if t.event == A.MOR_FIRES and t.moved is not None:  # engine/triggers._mor_moved_fits
+            words = self.mor_moved_words(t)
         if t.event == A.COINS_SPENT and t.other is not None:  # (the card paid for: played, or its ability activated)
             for field in ("other", "kind"):
                 self.took(t if field == "other" else t.other, field)
             words = Words(f"{words.ru}, оплачивая карту или способность", f"{words.en} to pay for a card or an ability")
         return Words(capitalised(words.ru) + ":", capitalised(words.en) + ":")
+
+    def mor_moved_words(self, t: A.Trigger) -> Words:
+        """«Если из-за Мора любого <карты> на кладбище попали только <карты>»: whose Мор, and what it moved."""
+        self.took(t, "other", "moved")
+        whose = Words("этой карты", "this card")
+        if t.other is not None:
+            self.took(t.other, "kind", "side", "zone", "name")
+            whose = Words(f"любой карты «{t.other.name}»", f"any card named «{t.other.name}»")
+        moved_sel = t.moved or A.Select()
+        self.took(moved_sel, "zone")  # (the graveyard is said after «попали»)
+        moved = self.select_noun(dataclasses.replace(moved_sel, zone=A.PLAY), many=True)
+        return Words(f"когда срабатывает Мор {whose.ru} и на кладбище попали только {moved.form()} (хотя бы одна карта)",
+                     f"when the Mor of {whose.en} fires and it put only {moved.en} into a graveyard (at least one card)")
 
     def subject_noun(self, t: A.Trigger) -> Noun:
         return self.this_noun() if t.subject is None else self.select_noun(t.subject)

@@ -764,6 +764,8 @@ STATICS.update({
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
     A.NOT_SUMMONED_BY: ("эта карта не может быть вызвана картами[ ({select:gent:many})]",
                         "this card cannot be summoned by cards[ ({select:many})]"),
+    A.REVIVED_ONLY_BY_ITSELF: ("эта карта может быть возрождена только своей особенностью",
+                               "this card can be revived only by its own ability"),
     "enters_boosted_by_own_wounds": ("{who} входит в игру с X эффектами усиления ({what})[, X — {per}]",
                           "{who} enters play with X boosts ({what})[, X is {per}]"),
     "keyword_of": ("{who} имеет {keyword:kw}, равную их {what:kw}", "{who} has {keyword:kw} equal to their {what:kw}"),

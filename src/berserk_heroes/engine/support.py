@@ -732,6 +732,7 @@ IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {A.BE_PLAYED_NOT_FROM_HAND}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH, A.NOT_SUMMONED_BY}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.REVIVED_ONLY_BY_ITSELF}  # effects.refuses_revive_by
 # «Когда <игрок> перемешивает колоду» (zones.shuffle_deck; the rules option deck_shuffles)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 # «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)

@@ -479,6 +479,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False
     if name == A.QUEST_COMPLETED:  # «вы завершаете квест»: whose pile (checked above), not the card's owner
         return True
+    if name == A.MOR_FIRES and trig.moved is not None:
+        return _mor_moved_fits(s, trig, iid, controller, event)
     if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.MOR_FIRES):
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
@@ -495,6 +497,23 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.other is not None and (other < 0 or not fits(s, trig.other, other, controller, iid)):
         return False
     return True
+
+
+def _mor_moved_fits(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
+    """«Если из-за Мора <карты> на кладбище попали только существа»: the Мор's source fits ``trig.other`` and every card
+    it put into a graveyard fits ``trig.moved`` — the last ``amount`` PUT_INTO_GRAVEYARD entries of the history, as
+    effects._mill emits MOR_FIRES right after them. A Мор that moved nothing counts only under the rules option
+    ``mor_only_needs_a_card`` false."""
+    _, _, other, moved, _ = event
+    wanted = trig.moved
+    if wanted is None:
+        return False
+    if trig.other is not None and (other < 0 or not fits(s, trig.other, other, controller, iid)):
+        return False
+    if not moved:
+        return not s.config.mor_only_needs_a_card
+    put = [e[1] for e in s.turn_events if e[0] == A.PUT_INTO_GRAVEYARD][-moved:]
+    return all(fits(s, wanted, card, controller, iid) for card in put)
 
 
 def _boosts_of(s: GameState, iid: int) -> int:

@@ -459,6 +459,15 @@ class TriggersPhrases:
             raise CompileError("«из-за Мора» of a non-creature")
         return Trigger(MILLED, subject=Select(np.select.kind, side=side, zone=GRAVEYARD))
 
+    def ev_mor_moved_only(self, children: list[Any]) -> Trigger:
+        """«если из-за Мора любого <этой карты> на кладбище попали только <карты>»: MOR_FIRES of any player's card of
+        this name (Select.name), whose moved cards all fit the kind named (any graveyard, any owner)."""
+        np = next(c for c in children if isinstance(c, NP))
+        if np.kind not in ("target", "all") or np.select is None or np.select != Select(np.select.kind):
+            raise CompileError("only which cards")
+        return Trigger(MOR_FIRES, other=Select(CARD, side=ANY, name=self.ctx.name),
+                       moved=Select(np.select.kind, side=ANY, zone=GRAVEYARD))
+
     def ev_played_creature_or_spell(self, children: list[Any]) -> Trigger:
         """«Когда <игрок> разыгрывает существо или заклинание»: a card of either type (``Select.state``)."""
         return Trigger(CARD_PLAYED, subject=Select(CARD, side=children[0], zone=HAND, state="creature_or_spell"))

@@ -868,6 +868,11 @@ class ZoneMovesPhrases:
         element = element_of_token(str(next(c for c in children if str(c).startswith("%"))))
         return [StaticPart(A.NOT_SUMMONED_BY, select=Select(CARD, elements=(element,)))]
 
+    def s_revived_only_by_itself(self, _: list[Any]) -> list[StaticPart]:
+        """«может быть возрождён только своей особенностью» (with «эта особенность работает на кладбище»): a revival by
+        another card's ability passes over this card in the graveyard."""
+        return [StaticPart(A.REVIVED_ONLY_BY_ITSELF)]
+
     def s_found_by_any_search(self, _: list[Any]) -> list[StaticPart]:
         """«Эта карта может быть найдена любым Поиском» (with «эта особенность работает в колоде»): a Поиск in its
         owner's deck may take it whatever that Поиск asks for."""

@@ -284,6 +284,14 @@ def refuses_summon_by(s: GameState, card: int, source: int) -> bool:
         for ab in s.catalog.defs[card].abilities)
 
 
+def refuses_revive_by(s: GameState, card: int, source: int) -> bool:
+    """Whether ``card`` (in a graveyard) may not be revived by ``source``: its static REVIVED_ONLY_BY_ITSELF, printed to
+    work in the graveyard («может быть возрождён только своей особенностью»), lets only its own abilities revive it."""
+    return card != source and any(
+        ab.kind == A.STATIC and ab.zone == A.GRAVEYARD and any(p.kind == A.REVIVED_ONLY_BY_ITSELF for p in ab.statics)
+        for ab in s.catalog.defs[card].abilities)
+
+
 def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
                   move: Callable[[int, int], None], verb_ru: str) -> Result:
     """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards. A pick from the
@@ -312,6 +320,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         pool = pool + found_by_any_search(s, s.players[player].deck, pool)
     if zone == "deck" and e.param("summoned") and s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):
         pool = [c for c in pool if not refuses_summon_by(s, c, frame.item.source)]
+    if zone == A.GRAVEYARD and e.verb == A.PUT_INTO_PLAY and s.catalog.uses(STATIC, A.REVIVED_ONLY_BY_ITSELF):
+        pool = [c for c in pool if not refuses_revive_by(s, c, frame.item.source)]
     if sel.state in ("not_event", "not_event_other"):  # «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
     elif sel.state == "name_of_target":  # «… с таким же названием» as the card chosen (TARGET 0)

@@ -38,6 +38,7 @@ from . import (
     amount_of,
     cards_of,
     one_of_each,
+    refuses_revive_by,
     refuses_summon_by,
     show,
 )
@@ -101,7 +102,8 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         return _enter_for_a_price(s, frame, e, choice)
     done = []
     for card in cards_of(s, frame, e.what):
-        if card not in s.cards and any(_in_zone(s, card, zone) for zone in e.param("from")):
+        if card not in s.cards and any(_in_zone(s, card, zone) for zone in e.param("from")) \
+                and not _refuses_revive(s, frame, card):
             _enter(s, frame, e, card)
             done.append(card)
     frame.last = tuple(done)
@@ -168,6 +170,7 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
             if not stays_in_graveyard(s, card)]
     if s.catalog.uses(STATIC, A.NOT_SUMMONED_BY):  # «Не может быть вызван {…} картами» (a card in the deck)
         pool = [c for c in pool if not _in_own_deck(s, c) or not refuses_summon_by(s, c, frame.item.source)]
+    pool = [c for c in pool if not _refuses_revive(s, frame, c)]
     if choice is None and sel.side == A.EITHER:  # «из колоды или руки игрока»: the summoner looks through another
         show(s, [c for c in pool if s.catalog.owners[c] != player], player)  # player's deck and hand for the card
     d = _choose_cards(s, frame, player, pool, n, choice, True,
@@ -183,6 +186,12 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
             shuffle_deck(s, searched)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
+
+
+def _refuses_revive(s: GameState, frame: ResolveFrame, card: int) -> bool:
+    """A card in a graveyard that only its own ability may revive («может быть возрождён только своей особенностью»)."""
+    return s.catalog.uses(STATIC, A.REVIVED_ONLY_BY_ITSELF) and card in s.players[s.catalog.owners[card]].graveyard \
+        and refuses_revive_by(s, card, frame.item.source)
 
 
 def _in_own_deck(s: GameState, card: int) -> bool:

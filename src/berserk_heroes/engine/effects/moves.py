@@ -468,7 +468,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             milled.append(card)
     frame.last = tuple(milled)  # «если из-за Мора … на кладбище противника попало существо» (it_any)
     if A.MOR_FIRES in s.catalog.listened and e.param("mor"):  # «когда срабатывает ваш Мор»
-        emit(s, A.MOR_FIRES, -1, frame.item.source, player=frame.item.player)
+        emit(s, A.MOR_FIRES, -1, frame.item.source, moved, player=frame.item.player)
     return _outcome(moved, n)
 
 
