@@ -78,7 +78,7 @@ from berserk_heroes.cards.model import CardDef
 
 # Whole-pool coverage measured when this floor was set (fully compiled share of the raw jsonl pool, %),
 # rounded down. Raise it when the compiler learns more; never lower it without a reason in the commit.
-COVERAGE_FLOOR = 96.1
+COVERAGE_FLOOR = 98.8
 
 ANY_PLAYER = Ref("player", side=ANY)
 
