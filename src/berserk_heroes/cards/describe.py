@@ -794,6 +794,8 @@ class Describer:
             self.took(e, "params." + key)
             if value in (None, False, A.PERMANENT) and key != "duration" or value == A.PERMANENT:
                 continue
+            if key == "duration" and value == A.WHILE and "while" in mentioned:
+                continue  # the template's «(пока <условие>)» already says how long it lasts
             yield Words(self._fill(e, found[0], "ru"), self._fill(e, found[1], "en"))
 
     # -- abilities -----------------------------------------------------------------------------------------
