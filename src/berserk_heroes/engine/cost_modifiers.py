@@ -173,6 +173,8 @@ def base_cost_only(s: GameState, iid: int) -> bool:
     """«Карты могут быть разыграны только за базовую стоимость {м}» (a static ``base_cost_only`` in play that names card
     ``iid``): it costs its printed cost (``continuous.card_cost``), and no alternative cost plays it — Засада, «бесплатно»,
     «за N{м}», Авангард (digest §3.2: an alternative cost ignores the base cost)."""
+    if A.BASE_COST_ONLY not in s.catalog.possible_static_kinds:  # (asked for every card of a hand, every decision)
+        return False
     from . import continuous
 
     return bool(s.static_sources) and continuous.has_static_kind(s, A.BASE_COST_ONLY) and any(
@@ -183,6 +185,8 @@ def counter_payment(s: GameState, player: int, card: int) -> tuple[str, int] | N
     """«Вы можете тратить эффекты подати для оплаты орков» (a static ``counters_pay`` of ``player``'s in play that covers
     ``card``): (the counters' name, how many of them ``player`` has on his cards); None when no such part applies or
     the counters may not be taken off («… не могут быть сняты»)."""
+    if A.COUNTERS_PAY not in s.catalog.possible_static_kinds:  # (asked for every card of a hand, every decision)
+        return None
     from . import continuous
     from .named_counters import on_your_cards
 

@@ -433,9 +433,8 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
             # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
-            from .effects.costs import ambush_user
-
-            return (_AMBUSH_ZONE_OK or _import_ambush_zone_ok())(s, ambush_user(s, iid), iid)
+            zone_ok = _AMBUSH_ZONE_OK or _import_ambush_zone_ok()
+            return zone_ok(s, _AMBUSH_USER(s, iid), iid)
         return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
@@ -629,6 +628,7 @@ class DeclareTriggersFrame(Frame):
 # first use and kept (those modules import this one; an import statement in the hot path would run at every event).
 _GRANTED_TO: Any = None  # declare.granted_to
 _AMBUSH_ZONE_OK: Any = None  # effects.costs.ambush_zone_ok
+_AMBUSH_USER: Any = None  # effects.costs.ambush_user (imported with it)
 
 
 def _import_granted_to() -> Any:
@@ -640,10 +640,10 @@ def _import_granted_to() -> Any:
 
 
 def _import_ambush_zone_ok() -> Any:
-    global _AMBUSH_ZONE_OK
-    from .effects.costs import ambush_zone_ok
+    global _AMBUSH_ZONE_OK, _AMBUSH_USER
+    from .effects.costs import ambush_user, ambush_zone_ok
 
-    _AMBUSH_ZONE_OK = ambush_zone_ok
+    _AMBUSH_ZONE_OK, _AMBUSH_USER = ambush_zone_ok, ambush_user
     return ambush_zone_ok
 
 
