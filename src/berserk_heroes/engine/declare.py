@@ -758,8 +758,11 @@ class DeclareFrame(Frame):
         if spec.select.state == A.COUNT_OF_FIRST_TARGET:
             n = len(self.targets[0]) if self.targets else 0
             return dataclasses.replace(spec, min=n, max=n)
+        if self.specs_done != 0 or not any(t.select.state == A.COUNT_OF_FIRST_TARGET
+                                           for ab in self._abilities(s) for t in ab.targets):
+            return spec  # (the cheap test first: this runs at every target step)
         specs = self._specs(s)
-        paired = specs[self.specs_done + 1] if self.specs_done == 0 and len(specs) > 1 else None
+        paired = specs[1] if len(specs) > 1 else None
         if paired is None or paired.select.state != A.COUNT_OF_FIRST_TARGET:
             return spec
         room = len(target_candidates(s, self.player, self.source, paired, self.kind, self.event))

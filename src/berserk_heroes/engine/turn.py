@@ -335,7 +335,8 @@ def main_decision(s: GameState) -> Decision:
     """The фаза Выбора: every card the active player can play, every attack, every ability, or end."""
     player = s.active
     catalog = s.catalog
-    forced = _forced_attacks(s)  # (it returns at once when no creature could be obliged to attack)
+    obliged = catalog.frenzy_possible or "must_attack_source" in catalog.possible_static_kinds
+    forced = _forced_attacks(s) if obliged else None
     if forced:
         return Decision(player, "main", tuple(forced),
                         "Обязательная атака: это существо обязано атаковать", "Forced attack: this creature must attack")
