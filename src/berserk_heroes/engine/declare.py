@@ -17,6 +17,7 @@ from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers, named_counters
 from .ability_facts import battle_spent, count_battle_use, facts_of, turn_limit
+from .ability_index import PARAM, param_use
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
@@ -497,6 +498,8 @@ _PICK_PROMPTS = {
 
 
 _new_tuple = tuple.__new__
+# (the rule «вы выбираете цель вместо него» is looked for on the hero only in games where a text can establish it)
+_TARGETS_BY_OPPONENT_USE = param_use("establish", "rule", A.TARGETS_BY_OPPONENT)
 
 
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
@@ -775,9 +778,10 @@ class DeclareFrame(Frame):
     def _affordable(self, s: GameState, cands: list[int]) -> list[int]:
         """The first target of an ability whose discount is measured on it («эта способность стоит на Х{м} меньше, где
         Х — сила удара выбранного этой способностью существа»): only the cards that leave a price the player can pay."""
+        if self.kind != "activated" or self.specs_done or self.chosen:
+            return cands
         abilities = self._abilities(s)
-        if self.kind != "activated" or self.specs_done or self.chosen or len(abilities) != 1 \
-                or not target_priced(abilities[0]):
+        if len(abilities) != 1 or not target_priced(abilities[0]):
             return cands
         return [c for c in cands if can_pay_coins(s, self.player, self.base_cost + ability_coins(
             s, self.player, self.source, abilities[0], c), self._purpose())]
@@ -787,6 +791,7 @@ class DeclareFrame(Frame):
         opponent names the targets of this spell — the first spell the player declares with a target to name after
         the rule (``establish`` TARGETS_BY_OPPONENT) was put on his hero, which it uses up (the spell stays his)."""
         if not self.targets_by_opponent and self.kind == "spell" and not self.repeat and \
+                s.catalog.uses(PARAM, _TARGETS_BY_OPPONENT_USE) and \
                 take_hero_effect(s, A.TARGETS_BY_OPPONENT, self.player) is not None:
             self.targets_by_opponent = True
         return self.targets_by_opponent

@@ -382,7 +382,6 @@ class ThirstFrame(Frame):
         elif self.card not in s.cards:  # (not in play yet: the free play goes on, from its hand or graveyard)
             play_free_now(s, self.player, self.card)
 
-
     def _note_chosen(self, s: GameState, character: int) -> None:
         """Remember the character this payment chose («за каждого персонажа, выбранного его жаждой»); the first payment
         of a play forgets those of an earlier play of the card this turn."""

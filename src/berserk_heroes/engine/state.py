@@ -76,7 +76,7 @@ class Catalog:
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
-                 "hand_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
+                 "hand_grants", "hand_ability_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
                  "possible_static_kinds", "creature_lives", "hand_abilities", "answers_others_on",
                  "activated_off_play")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
@@ -185,6 +185,11 @@ class Catalog:
         # the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"
                                for parts in self.statics for p in parts)
+        # … and one that gives an ability to cards in a hand («Существа в вашей руке имеют: «Когда …»»): only then
+        # are the hand's cards looked at when an event is collected (triggers._hand_grantees)
+        self.hand_ability_grants = any(p.kind == "grant_ability" and p.ability is not None and p.select is not None
+                                       and p.select.zone == "hand"
+                                       for parts in (*self.statics, self.granted_static_parts) for p in parts)
         # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
         # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
         self.repeats = self.uses(PARAM, param_use("repeat", "repeated", SPELL))

@@ -357,8 +357,9 @@ def _hand_grantees(s: GameState, watchers: list[int]) -> list[int]:
     """The cards of the hands (not yet among ``watchers``) when a static ability in play gives abilities to cards in a
     hand («Существа в вашей руке имеют: «Когда противник объявляет атаку, Засада …»»): they may answer the event with
     it (``_zone_ok`` and the static's select decide which of them has it)."""
-    if not any(part.ability is not None and part.select is not None and part.select.zone == A.HAND
-               for _, part in continuous.parts_of_kind(s, "grant_ability")):
+    if not s.catalog.hand_ability_grants or not any(
+            part.ability is not None and part.select is not None and part.select.zone == A.HAND
+            for _, part in continuous.parts_of_kind(s, "grant_ability")):
         return []
     return [c for p in s.players for c in p.hand if c not in watchers]
 
