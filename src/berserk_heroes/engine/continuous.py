@@ -9,7 +9,7 @@ from typing import Any
 
 from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, YOUR_HERO, Amount
 from . import combined, cost_modifiers, selectors
-from .state import GRANTED_BASE, CardState, GameState
+from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState
 
 
 def has_static_kind(s: GameState, kind: str) -> bool:
@@ -443,11 +443,23 @@ def _no_static_changes(s: GameState, name: str) -> bool:
     return name not in s.catalog.static_granted_keywords and kinds.isdisjoint(_KEYWORD_STATIC_KINDS_BUT_GRANT)
 
 
+def _index_keywords_statics_change(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.keywords_statics_change``: the keywords a static ability of the game may change — those its «grant»
+    statics grant — or None when it has a static of another kind that changes keywords (any keyword may change)."""
+    changes_any = not catalog.possible_static_kinds.isdisjoint(_KEYWORD_STATIC_KINDS_BUT_GRANT)
+    catalog.keywords_statics_change = None if changes_any else catalog.static_granted_keywords
+
+
+CATALOG_INDEXES.append(_index_keywords_statics_change)
+
+
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6), then «+N к …» bonuses."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
     effects = cs.effects
-    if not effects and not (s.parts and cs.iid in s.parts) and (not s.static_sources or _no_static_changes(s, name)):
+    changed = s.catalog.keywords_statics_change  # (None: any keyword; else no static of the game changes the others)
+    if not effects and not (s.parts and cs.iid in s.parts) and (
+            not s.static_sources or changed is not None and name not in changed or _no_static_changes(s, name)):
         return value + 0 if value else 0  # its printed keyword: nothing on it, no static that could change it
     if s.parts and cs.iid in s.parts:  # a combined card has its parts' keywords (the highest value)
         value = combined.keyword(s, cs.iid, name)
