@@ -387,18 +387,19 @@ def max_life(s: GameState, cs: CardState) -> int:
 
 
 def own_max_life(s: GameState, cs: CardState) -> int:
-    """Maximum life before static abilities: initial ± the card's own life effects."""
+    """Maximum life before static abilities: initial ± the card's own life effects. One pass over the effects: the
+    last «Начальные … жизни становятся равны N» is the initial life (as ``base_value`` reads it), the changes add."""
     base = s.catalog.defs[cs.iid].life or 0
     if s.parts and cs.iid in s.parts:
         base = combined.base_life(s, cs.iid)
-    if cs.effects:
-        base = base_value(cs, "base_life", base)
+    change = 0
     for e in cs.effects:
-        if e.kind == "modify" and e.key == "life":
-            base += e.value
-        elif e.kind == "boost":
-            base += e.value
-    return base
+        kind = e.kind
+        if kind == "boost" or kind == "modify" and e.key == "life":
+            change += e.value
+        elif kind == "base_life":
+            base = int(e.value)
+    return base + change
 
 
 def life(s: GameState, cs: CardState) -> int:
@@ -408,7 +409,11 @@ def life(s: GameState, cs: CardState) -> int:
 
 def _extra_lives(cs: CardState) -> int:
     """The дополнительные жизни on a card (effects of kind extra_life)."""
-    return sum(e.value for e in cs.effects if e.kind == "extra_life") if cs.effects else 0
+    total = 0
+    for e in cs.effects:  # (a loop, not a generator: the rules effects ask this of every wounded card with effects)
+        if e.kind == "extra_life":
+            total += e.value
+    return total
 
 
 KEYWORD_BONUS = "keyword_bonus"  # CardEffect kind: «получает +N к <Могуществу>», N more to a keyword the card has
