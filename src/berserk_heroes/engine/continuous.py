@@ -141,7 +141,7 @@ def _printed_parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
     if pairs is None:
         pairs = cache[kind] = tuple((iid, part) for iid in sources if kind in kinds[iid]
                                     for part in statics[iid] if part.kind == kind)
-    if has_static_kind(s, LOSE_ABILITIES):
+    if LOSE_ABILITIES in s.catalog.possible_static_kinds and has_static_kind(s, LOSE_ABILITIES):
         return [(iid, part) for iid, part in pairs if not lost_abilities(s, cards[iid])]
     return [(iid, part) for iid, part in pairs if not cards[iid].effects or not lost_to_effects(cards[iid])]
 
@@ -154,12 +154,17 @@ def lost_abilities(s: GameState, cs: CardState) -> bool:
     (a ``lose_all`` effect on the card) or by a working static ``lose_abilities`` of another card that names it."""
     if cs.effects and lost_to_effects(cs):
         return True
-    return bool(s.static_sources) and has_static_kind(s, LOSE_ABILITIES) and _lost_to_statics(s, cs.iid)
+    # (the game's possible static kinds first: a set lookup instead of a call, asked ~100 times a game)
+    return LOSE_ABILITIES in s.catalog.possible_static_kinds and bool(s.static_sources) \
+        and has_static_kind(s, LOSE_ABILITIES) and _lost_to_statics(s, cs.iid)
 
 
 def lost_to_effects(cs: CardState) -> bool:
     """Whether an instruction («<np> теряет особенности») took the card's abilities (a ``lose_all`` effect)."""
-    return any(e.kind == "lose_all" for e in cs.effects)
+    for e in cs.effects:  # (a loop, not any() over a generator: asked of every card with effects that may lose them)
+        if e.kind == "lose_all":
+            return True
+    return False
 
 
 def _lose_statics(s: GameState) -> list[tuple[int, Any]]:
@@ -218,7 +223,8 @@ SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: «Ваш герой и
 def shares_abilities_with(s: GameState, src: int, target: int) -> bool:
     """Whether card ``target`` has the other abilities of card ``src`` now: a working static ``shares_abilities`` of
     ``src`` names it (Душа вулкана: «Ваш герой имеет все другие особенности этой карты»)."""
-    if not s.static_sources or not has_static_kind(s, SHARES_ABILITIES):
+    if SHARES_ABILITIES not in s.catalog.possible_static_kinds or not s.static_sources \
+            or not has_static_kind(s, SHARES_ABILITIES):
         return False
     return any(source == src and applies(s, source, part, target) for source, part in parts_of_kind(s, SHARES_ABILITIES))
 
@@ -327,7 +333,7 @@ def own_strike(s: GameState, iid: int) -> int:
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
-    if not s.static_sources or not has_static_kind(s, kind):
+    if kind not in s.catalog.possible_static_kinds or not s.static_sources or not has_static_kind(s, kind):
         return 0
     total = 0
     for src, part in parts_of_kind(s, kind):
@@ -359,7 +365,8 @@ def strike(s: GameState, cs: CardState) -> int:
         elif e.kind == "set_strike":
             base = e.value
     base += _static_bonus(s, cs, "modify", "strike")
-    if s.static_sources and has_static_kind(s, "strike_is_life") and _strike_is_life(s, cs):
+    if "strike_is_life" in s.catalog.possible_static_kinds and s.static_sources \
+            and has_static_kind(s, "strike_is_life") and _strike_is_life(s, cs):
         base = life(s, cs)
     return base if base > 0 else 0
 
