@@ -394,8 +394,14 @@ def max_life(s: GameState, cs: CardState) -> int:
 
 
 def own_max_life(s: GameState, cs: CardState) -> int:
-    """Maximum life before static abilities: initial ± the card's own life effects. One pass over the effects: the
-    last «Начальные … жизни становятся равны N» is the initial life (as ``base_value`` reads it), the changes add."""
+    """Maximum life before static abilities: initial ± the card's own life effects."""
+    return _own_life(s, cs, False)
+
+
+def _own_life(s: GameState, cs: CardState, extra: bool) -> int:
+    """The card's maximum life before static abilities and, with ``extra``, its дополнительные жизни too. One pass over
+    the effects: the last «Начальные … жизни становятся равны N» is the initial life (as ``base_value`` reads it), the
+    changes add."""
     base = s.catalog.defs[cs.iid].life or 0
     if s.parts and cs.iid in s.parts:
         base = combined.base_life(s, cs.iid)
@@ -406,6 +412,8 @@ def own_max_life(s: GameState, cs: CardState) -> int:
             change += e.value
         elif kind == "base_life":
             base = int(e.value)
+        elif extra and kind == "extra_life":
+            change += e.value
     return base + change
 
 
@@ -417,7 +425,7 @@ def life(s: GameState, cs: CardState) -> int:
 def _extra_lives(cs: CardState) -> int:
     """The дополнительные жизни on a card (effects of kind extra_life)."""
     total = 0
-    for e in cs.effects:  # (a loop, not a generator: the rules effects ask this of every wounded card with effects)
+    for e in cs.effects:  # (a loop, not a generator: cheaper for the few effects a card has)
         if e.kind == "extra_life":
             total += e.value
     return total
@@ -434,7 +442,7 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
         if not cs.effects and not (s.parts and cs.iid in s.parts):  # (the rules effects ask this of every card in
             if (s.catalog.defs[cs.iid].life or 0) > cs.wounds:    # play before every priority: most have no effects)
                 return False
-        elif own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
+        elif _own_life(s, cs, True) - cs.wounds > 0:  # ``life`` without its statics
             return False
     return life(s, cs) <= 0
 
