@@ -496,7 +496,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                 return 0
             elif e.kind == KEYWORD_BONUS:
                 bonus += e.value
-    if s.static_sources:
+    if s.static_sources and (changed is None or name in changed):  # (a static in play may change this keyword)
         kinds = kinds_in_play(s)
         if "grant" in kinds and name in s.catalog.static_granted_keywords:  # (no static of the game grants it: none)
             plus = 0
