@@ -8,13 +8,14 @@ applied at the moment a card enters play (``zones.enter_play``).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from .. import abilities as A
 from . import continuous
 from .ability_facts import battle_spent, turn_limit
 from .events import emit
 from .selectors import condition_holds
-from .state import LOWERS_LIFE, CardState, GameState
+from .state import CATALOG_INDEXES, LOWERS_LIFE, CardState, GameState
 from .zones import to_graveyard
 
 
@@ -51,11 +52,20 @@ def apply_rules_effects(s: GameState) -> bool:
     if s.catalog.effects_may_expire and _expire_conditions(s):
         quiet = False
     _check_defeat(s, lowered if quiet else _life_lowered(s))
-    if A.CONDITION_MET in s.catalog.by_event or A.CONDITION_MET in s.catalog.granted_events:
+    if s.catalog.state_triggers:
         pending = len(s.triggers)
         _state_triggers(s)
         quiet = quiet and len(s.triggers) == pending
     return quiet and s.result is None
+
+
+def _index_state_triggers(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.state_triggers``: whether a triggered ability of the game, printed or one an effect can give, is a
+    state trigger (on CONDITION_MET) — only then are they looked for whenever the rules effects are applied."""
+    catalog.state_triggers = A.CONDITION_MET in catalog.by_event or A.CONDITION_MET in catalog.granted_events
+
+
+CATALOG_INDEXES.append(_index_state_triggers)
 
 
 def _state_triggers(s: GameState) -> None:

@@ -78,12 +78,13 @@ class Catalog:
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "hand_ability_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
                  "possible_static_kinds", "creature_lives", "hand_abilities", "answers_others_on",
-                 "activated_off_play", "keywords_statics_change")
+                 "activated_off_play", "keywords_statics_change", "state_triggers")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     hand_abilities: tuple[Any, ...]  # the ``establish`` HAND_ABILITY effects of the game (engine/triggers.py)
     answers_others_on: dict[str, frozenset[int]]  # event → instances that may answer it about another card (triggers)
     activated_off_play: bool  # a printed activated ability works outside play (hand, graveyard …: engine/declare.py)
     keywords_statics_change: frozenset[str] | None  # the keywords a static of the game may change (continuous.py)
+    state_triggers: bool  # a triggered ability of the game is a state trigger (engine/rules_effects.py)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
     restrictions: RestrictionIndex
