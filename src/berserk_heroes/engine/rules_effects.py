@@ -118,13 +118,14 @@ def _dead_creatures(s: GameState, lowered: bool) -> list[int]:
     lives = s.catalog.creature_lives
     cards = s.cards
     parts = s.parts
+    plain = not (lowered or parts)  # (then a card's life before its own effects is its printed life)
     out = []
     for iid in s.play:
         printed = lives[iid]
         if printed is None:  # not a creature
             continue
         cs = cards[iid]
-        if printed > cs.wounds and not (cs.effects or lowered or (parts and iid in parts)):
+        if printed > cs.wounds and plain and not cs.effects:
             continue
         if continuous.at_zero_life(s, cs, lowered):
             out.append(iid)
@@ -167,9 +168,11 @@ def _check_defeat(s: GameState, lowered: bool) -> None:
     fallen: list[int] = []
     reason = "hero_defeated"
     defs = s.catalog.defs
+    cards = s.cards
+    plain = not (lowered or s.parts)
     for p in s.players:
-        hero = s.cards.get(p.hero)
-        if hero is not None and not (lowered or hero.effects or s.parts) and (defs[p.hero].life or 0) > hero.wounds:
+        hero = cards.get(p.hero)
+        if hero is not None and plain and not hero.effects and (defs[p.hero].life or 0) > hero.wounds:
             continue  # (at_zero_life's common case without its call: this runs before every priority)
         if hero is None or continuous.at_zero_life(s, hero, lowered) and not _defeat_replaced(s, hero, lowered):
             fallen.append(p.index)
