@@ -692,15 +692,20 @@ class DeclareFrame(Frame):
             self._plan(s).x_cost
 
     def step(self, s: GameState) -> Decision | None:
+        # (The stages follow one another in one step until a decision is needed: nothing runs between two steps of
+        # the top frame, and each stage that asks nothing only moves the frame on.)
         if self.stage == 0:
             if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects.prevention)
                 return self._x_decision(s)  # apply() moves on to the targets
             self.stage = 1
-            return None
-        if self.stage == 1:
-            return self._target_step(s)
+        while self.stage == 1:
+            d = self._target_step(s)
+            if d is not None:
+                return d
         if self.stage == 2:
-            return self._discard_step(s)
+            d = self._discard_step(s)
+            if d is not None:
+                return d
         self._pay_and_enqueue(s)
         pop(s, self)
         return None
