@@ -437,7 +437,8 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics
     cs = s.cards.get(iid)
-    if (any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+    if "all_classes" in s.catalog.possible_static_kinds and (  # (games where no card prints it skip the walk)
+            any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
             parts and s.config.combined_abilities
             and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c]))) and not (
             cs is not None and continuous.lost_abilities(s, cs)):  # («обладает всеми классами» is printed text)
