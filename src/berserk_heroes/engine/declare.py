@@ -531,9 +531,9 @@ class DeclarationPlan(NamedTuple):
 def plan_of(abilities: tuple[A.Ability, ...]) -> DeclarationPlan:
     """The plan of a declaration of ``abilities`` (remembered by the identity of the abilities, which are immutable
     and shared by every game; the entry holds them, so an id is not reused while it lives)."""
-    key = tuple(map(id, abilities))
+    key: int | tuple[int, ...] = id(abilities[0]) if len(abilities) == 1 else tuple(map(id, abilities))
     hit = _PLANS.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit.abilities, abilities)):
+    if hit is not None and hit.abilities == abilities:  # (the same objects: compared by identity first)
         return hit
     if len(_PLANS) > 50000:
         _PLANS.clear()
@@ -557,7 +557,7 @@ def plan_of(abilities: tuple[A.Ability, ...]) -> DeclarationPlan:
     return plan
 
 
-_PLANS: dict[tuple[int, ...], DeclarationPlan] = {}
+_PLANS: dict[int | tuple[int, ...], DeclarationPlan] = {}  # (one ability, the most common: keyed by its id alone)
 
 
 class DeclareFrame(Frame):
@@ -596,7 +596,9 @@ class DeclareFrame(Frame):
     def _plan(self, s: GameState) -> DeclarationPlan:
         plan = self.plan
         if plan is None:
-            plan = self.plan = plan_of(tuple(ability_at(s.catalog, self.source, i) for i in self.indices))
+            indices = self.indices
+            plan = self.plan = plan_of((ability_at(s.catalog, self.source, indices[0]),) if len(indices) == 1 else
+                                       tuple(ability_at(s.catalog, self.source, i) for i in indices))
         return plan
 
     def _abilities(self, s: GameState) -> tuple[A.Ability, ...]:
@@ -876,7 +878,10 @@ class DeclareFrame(Frame):
 
     def _pick_costs(self, s: GameState) -> list[A.Cost]:
         """The cost each card to pick pays, in cost order (one entry per card)."""
-        return [c for c in self._plan(s).picked
+        picked = self._plan(s).picked
+        if not picked:  # (most declarations: nothing to pick)
+            return []
+        return [c for c in picked
                 for _ in range(1 if c.kind in ONE_PICK else self.x if c.is_x else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
@@ -922,13 +927,14 @@ class DeclareFrame(Frame):
             self._enqueue(s, abilities, 0)
             return
         x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
-        coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab, self._first_target())
-                                               for ab in abilities)
+        coins = self.base_cost + x_coins
+        for ab in abilities:  # (an ability without meta costs its printed coins: ability_coins without its call)
+            coins += ab.coin_cost if not ab.meta else ability_coins(s, self.player, self.source, ab, self._first_target())
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         if self.kind == "activated" and s.catalog.uses("amount", A.PAID_FOR_ABILITY):
             s.turn_counts[f"{A.PAID_FOR_ABILITY}{self.source}"] = coins  # «количество потраченных таким образом {м}»
-        for kind, iid in zip(self._picks_needed(s), self.discards):
+        for kind, iid in zip(self._picks_needed(s) if self.discards else (), self.discards):
             if kind == "discard":
                 if self.kind == "activated" and self.source in s.cards:  # «если было сброшено заклинание»
                     s.cards[self.source].counters[A.PAID_DISCARD] = iid
