@@ -58,6 +58,8 @@ def _selected(s: GameState, player: int, source: int, select: A.Select, event: t
     """The cards ``select`` names for an ability of ``source`` declared by ``player`` (before the restrictions of
     being named)."""
     cands = candidates(s, select, player, source)
+    if select.state is None:  # (most selectors: no state filtered here)
+        return cands
     if select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
     if select.state == "not_event_other" and event:  # other than the trigger's other card
@@ -777,7 +779,9 @@ class DeclareFrame(Frame):
     # Targets ------------------------------------------------------------------------------------------
     def _target_step(self, s: GameState) -> Decision | None:
         if not self.modes_done:
-            return self._mode_step(s)
+            d = self._mode_step(s)
+            if d is not None:  # (else the modes are done: on to the targets)
+                return d
         specs = self._specs(s)
         if self.specs_done >= len(specs):
             self.stage = 2
