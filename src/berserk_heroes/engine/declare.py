@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
+from itertools import islice
 from typing import Any, NamedTuple
 
 from .. import abilities as A
@@ -1001,9 +1002,11 @@ class DeclareFrame(Frame):
                     s.cards[self.source].counters[A.PAID_DESTROYED] = iid
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
-            self._pay_card_costs(s, ab, coins)
+            if ab.costs:
+                self._pay_card_costs(s, ab, coins)
         for index, ab in zip(self.indices, abilities):
-            key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
+            # («keywords»: shared by «Когда A или B», a meta of the ability)
+            key = (self.source, limit_index(ab, index) if ab.meta else index)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
             if ab.meta:
                 count_battle_use(s, key, ab)  # «(N раз за бой)»
@@ -1029,7 +1032,7 @@ class DeclareFrame(Frame):
         items = []
         with_modes = self._plan(s).modes is not None
         for index, ab in zip(self.indices, abilities):
-            targets = tuple(next(groups) for _ in (self._ability_specs(ab) if with_modes else ab.targets))
+            targets = tuple(islice(groups, len(self._ability_specs(ab) if with_modes else ab.targets)))
             modes = tuple(self.modes) if with_modes and declared_modes(ab) is not None else ()
             # (QueueItem(...) without its generated __new__, a Python call: every field is given)
             items.append(_new_tuple(QueueItem, (s.next_queue_id, self.player, self.source, index, self.kind, targets,
@@ -1077,7 +1080,7 @@ class DeclareFrame(Frame):
     def _became_targets(self, s: GameState) -> None:
         """«Когда становится целью заклинания»: each card named as a target at declaration (once per
         declaration) — the event's other card is the spell or the card whose ability it is."""
-        if not s.catalog.any_triggers:
+        if not s.catalog.any_triggers or not any(self.targets):
             return
         for iid in dict.fromkeys(c for group in self.targets for c in group):
             emit(s, A.TARGETED, iid, self.source, player=self.player)
