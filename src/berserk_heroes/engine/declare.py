@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from typing import Any
+from itertools import islice
+from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
@@ -58,6 +59,8 @@ def _selected(s: GameState, player: int, source: int, select: A.Select, event: t
     """The cards ``select`` names for an ability of ``source`` declared by ``player`` (before the restrictions of
     being named)."""
     cands = candidates(s, select, player, source)
+    if select.state is None:  # (most selectors: no state filtered here)
+        return cands
     if select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
     if select.state == "not_event_other" and event:  # other than the trigger's other card
@@ -512,12 +515,61 @@ def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int
     return [c for c in cands if c not in taken]
 
 
+class DeclarationPlan(NamedTuple):
+    """What the steps of a declaration need to know about its abilities alone, read once per tuple of abilities
+    (:func:`plan_of`) instead of walking them again at every step."""
+
+    abilities: tuple[A.Ability, ...]
+    optional: bool  # one of them says «может»: a triggered declaration of them is not mandatory (112.3)
+    x_cost: bool  # one of their costs is X
+    x_markers: A.Cost | None  # an X payment of things other than coins (``DeclareFrame._x_markers``)
+    modes: A.Effect | None  # the first «Выберите одно из» whose modes are chosen at declaration
+    picked: tuple[A.Cost, ...]  # their costs paid with cards the player picks, in cost order
+    specs: tuple[A.Target, ...] | None  # all their targets in order (None when modes add theirs once chosen)
+    fought: frozenset[int]  # (without modes) the target numbers a «Сразиться» of the source fights
+    shot: frozenset[int]  # (without modes) the target numbers a «Выстрел» aims at
+    paired: bool  # a target «столько же, сколько выбрано первых» (Select state COUNT_OF_FIRST_TARGET)
+
+
+def plan_of(abilities: tuple[A.Ability, ...]) -> DeclarationPlan:
+    """The plan of a declaration of ``abilities`` (remembered by the identity of the abilities, which are immutable
+    and shared by every game; the entry holds them, so an id is not reused while it lives)."""
+    key: int | tuple[int, ...] = id(abilities[0]) if len(abilities) == 1 else tuple(map(id, abilities))
+    hit = _PLANS.get(key)
+    if hit is not None and hit.abilities == abilities:  # (the same objects: compared by identity first)
+        return hit
+    if len(_PLANS) > 50000:
+        _PLANS.clear()
+    modes = next((e for ab in abilities if (e := declared_modes(ab)) is not None), None)
+    fought: set[int] = set()
+    shot: set[int] = set()
+    base = 0
+    for ab in abilities:
+        facts = facts_of(ab)
+        fought.update(base + i for i in facts.fought)
+        shot.update(base + i for i in facts.shot)
+        base += len(ab.targets)
+    costs = [c for ab in abilities for c in ab.costs]
+    plan = _PLANS[key] = DeclarationPlan(
+        abilities=abilities, optional=any(ab.optional for ab in abilities), x_cost=any(c.is_x for c in costs),
+        x_markers=next((c for c in costs if c.is_x and c.kind in X_OF_THINGS), None), modes=modes,
+        picked=tuple(c for c in costs if c.kind in PICKED_COSTS),
+        specs=None if modes is not None else tuple(spec for ab in abilities for spec in ab.targets),
+        fought=frozenset(fought), shot=frozenset(shot),
+        paired=any(t.select.state == A.COUNT_OF_FIRST_TARGET for ab in abilities for t in ab.targets))
+    return plan
+
+
+_PLANS: dict[int | tuple[int, ...], DeclarationPlan] = {}  # (one ability, the most common: keyed by its id alone)
+
+
 class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
     __slots__ = ("player", "source", "indices", "kind", "event", "point", "base_cost", "x", "stage",
                  "specs_done", "chosen", "targets", "discards", "modes", "modes_done", "repeat", "free",
-                 "targets_by_opponent")
+                 "targets_by_opponent",
+                 "plan")  # (derived from ``source`` and ``indices``, read at the first step: kept last, see snapshot)
 
     def __init__(self, player: int, source: int, indices: tuple[int, ...], kind: str, event: tuple[Any, ...],
                  point: int, base_cost: int) -> None:
@@ -539,9 +591,21 @@ class DeclareFrame(Frame):
         self.repeat = False  # «повторите это заклинание» — declared again, the card is not played
         self.free = False  # «примените особенность … без оплаты»: nothing paid, no usage marker (``apply_ability``)
         self.targets_by_opponent = False  # «… вы выбираете цель вместо него»: his opponent names this spell's targets
+        self.plan: DeclarationPlan | None = None
 
-    def _abilities(self, s: GameState) -> list[A.Ability]:
-        return [ability_at(s.catalog, self.source, i) for i in self.indices]
+    def snapshot(self) -> tuple[Any, ...]:
+        return super().snapshot()[:-1]  # the plan (the last slot) is derived: not part of the state nor of its hash
+
+    def _plan(self, s: GameState) -> DeclarationPlan:
+        plan = self.plan
+        if plan is None:
+            indices = self.indices
+            plan = self.plan = plan_of((ability_at(s.catalog, self.source, indices[0]),) if len(indices) == 1 else
+                                       tuple(ability_at(s.catalog, self.source, i) for i in indices))
+        return plan
+
+    def _abilities(self, s: GameState) -> tuple[A.Ability, ...]:
+        return self._plan(s).abilities
 
     def actor(self) -> int | None:
         return self.player  # who declares and pays (costs that take cards out of a graveyard)
@@ -555,17 +619,20 @@ class DeclareFrame(Frame):
             specs.extend(spec for m in self.modes for spec in modes[m].targets)
         return specs
 
-    def _fight_specs(self, s: GameState) -> set[int]:
+    def _fight_specs(self, s: GameState) -> frozenset[int] | set[int]:
         """Flattened target numbers that a «Сразиться» of this card's source fights."""
         return self._flat_targets(s, "fought")
 
-    def _shot_specs(self, s: GameState) -> set[int]:
+    def _shot_specs(self, s: GameState) -> frozenset[int] | set[int]:
         """Flattened target numbers that a shot of this declaration aims at."""
         return self._flat_targets(s, "shot")
 
-    def _flat_targets(self, s: GameState, fact: str) -> set[int]:
+    def _flat_targets(self, s: GameState, fact: str) -> frozenset[int] | set[int]:
         """The target numbers of the abilities' facts ``fact`` (``fought`` / ``shot``), counted over all the targets
         of this declaration."""
+        plan = self._plan(s)
+        if plan.specs is not None:  # (no modes: the numbers are the plan's)
+            return plan.fought if fact == "fought" else plan.shot
         out: set[int] = set()
         base = 0
         for ab in self._abilities(s):
@@ -575,12 +642,15 @@ class DeclareFrame(Frame):
             base += len(self._ability_specs(ab))
         return out
 
-    def _specs(self, s: GameState) -> list[A.Target]:
+    def _specs(self, s: GameState) -> Sequence[A.Target]:
+        specs = self._plan(s).specs
+        if specs is not None:
+            return specs
         return [spec for ab in self._abilities(s) for spec in self._ability_specs(ab)]
 
     def _mode_step(self, s: GameState) -> Decision | None:
         """«Выберите одно из / одно или оба / N раза одно из»: modes are chosen at declaration."""
-        effect = next((e for ab in self._abilities(s) if (e := declared_modes(ab)) is not None), None)
+        effect = self._plan(s).modes
         if effect is None:
             self.modes_done = True
             return None
@@ -611,7 +681,7 @@ class DeclareFrame(Frame):
 
     def _note_mode(self, s: GameState, mode: int) -> None:
         """A mode chosen: an ability that may not choose it again this turn remembers it."""
-        effect = next((e for ab in self._abilities(s) if (e := declared_modes(ab)) is not None), None)
+        effect = self._plan(s).modes
         if effect is not None and effect.param(A.NOT_CHOSEN_THIS_TURN):
             key = self._modes_key()
             s.turn_counts[key] = s.turn_counts.get(key, 0) | 1 << mode
@@ -624,18 +694,23 @@ class DeclareFrame(Frame):
 
     def _x_cost(self, s: GameState) -> bool:
         return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \
-            any(c.is_x for ab in self._abilities(s) for c in ab.costs)
+            self._plan(s).x_cost
 
     def step(self, s: GameState) -> Decision | None:
+        # (The stages follow one another in one step until a decision is needed: nothing runs between two steps of
+        # the top frame, and each stage that asks nothing only moves the frame on.)
         if self.stage == 0:
             if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects.prevention)
                 return self._x_decision(s)  # apply() moves on to the targets
             self.stage = 1
-            return None
-        if self.stage == 1:
-            return self._target_step(s)
+        while self.stage == 1:
+            d = self._target_step(s)
+            if d is not None:
+                return d
         if self.stage == 2:
-            return self._discard_step(s)
+            d = self._discard_step(s)
+            if d is not None:
+                return d
         self._pay_and_enqueue(s)
         pop(s, self)
         return None
@@ -671,8 +746,7 @@ class DeclareFrame(Frame):
         spell)."""
         if self.kind == "spell":
             return None
-        return next((c for ab in self._abilities(s) for c in ab.costs
-                     if c.is_x and c.kind in X_OF_THINGS), None)
+        return self._plan(s).x_markers
 
     def _x_things_available(self, s: GameState, cost: A.Cost) -> int:
         """How many of the things an X payment ``cost`` takes the player has: counters, or his characters' extra
@@ -706,7 +780,9 @@ class DeclareFrame(Frame):
     # Targets ------------------------------------------------------------------------------------------
     def _target_step(self, s: GameState) -> Decision | None:
         if not self.modes_done:
-            return self._mode_step(s)
+            d = self._mode_step(s)
+            if d is not None:  # (else the modes are done: on to the targets)
+                return d
         specs = self._specs(s)
         if self.specs_done >= len(specs):
             self.stage = 2
@@ -715,7 +791,7 @@ class DeclareFrame(Frame):
         if spec.at_execution:  # named when the resolution reaches it (§7.4)
             self._finish_spec()
             return None
-        mandatory = mandatory_trigger(self.kind, self._abilities(s))
+        mandatory = self.kind == "triggered" and not self._plan(s).optional  # (mandatory_trigger)
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event, mandatory,
                                               x=self.x) if c not in self.chosen]
         cands = not_named_before(spec, cands, self.targets)
@@ -761,8 +837,7 @@ class DeclareFrame(Frame):
         if spec.select.state == A.COUNT_OF_FIRST_TARGET:
             n = len(self.targets[0]) if self.targets else 0
             return dataclasses.replace(spec, min=n, max=n)
-        if self.specs_done != 0 or not any(t.select.state == A.COUNT_OF_FIRST_TARGET
-                                           for ab in self._abilities(s) for t in ab.targets):
+        if self.specs_done != 0 or not self._plan(s).paired:
             return spec  # (the cheap test first: this runs at every target step)
         specs = self._specs(s)
         paired = specs[1] if len(specs) > 1 else None
@@ -808,7 +883,10 @@ class DeclareFrame(Frame):
 
     def _pick_costs(self, s: GameState) -> list[A.Cost]:
         """The cost each card to pick pays, in cost order (one entry per card)."""
-        return [c for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
+        picked = self._plan(s).picked
+        if not picked:  # (most declarations: nothing to pick)
+            return []
+        return [c for c in picked
                 for _ in range(1 if c.kind in ONE_PICK else self.x if c.is_x else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
@@ -854,13 +932,14 @@ class DeclareFrame(Frame):
             self._enqueue(s, abilities, 0)
             return
         x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
-        coins = self.base_cost + x_coins + sum(ability_coins(s, self.player, self.source, ab, self._first_target())
-                                               for ab in abilities)
+        coins = self.base_cost + x_coins
+        for ab in abilities:  # (an ability without meta costs its printed coins: ability_coins without its call)
+            coins += ab.coin_cost if not ab.meta else ability_coins(s, self.player, self.source, ab, self._first_target())
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         if self.kind == "activated" and s.catalog.uses("amount", A.PAID_FOR_ABILITY):
             s.turn_counts[f"{A.PAID_FOR_ABILITY}{self.source}"] = coins  # «количество потраченных таким образом {м}»
-        for kind, iid in zip(self._picks_needed(s), self.discards):
+        for kind, iid in zip(self._picks_needed(s) if self.discards else (), self.discards):
             if kind == "discard":
                 if self.kind == "activated" and self.source in s.cards:  # «если было сброшено заклинание»
                     s.cards[self.source].counters[A.PAID_DISCARD] = iid
@@ -923,15 +1002,17 @@ class DeclareFrame(Frame):
                     s.cards[self.source].counters[A.PAID_DESTROYED] = iid
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
-            self._pay_card_costs(s, ab, coins)
+            if ab.costs:
+                self._pay_card_costs(s, ab, coins)
         for index, ab in zip(self.indices, abilities):
-            key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
+            # («keywords»: shared by «Когда A или B», a meta of the ability)
+            key = (self.source, limit_index(ab, index) if ab.meta else index)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
             if ab.meta:
                 count_battle_use(s, key, ab)  # «(N раз за бой)»
         self._enqueue(s, abilities, coins)
 
-    def _enqueue(self, s: GameState, abilities: list[A.Ability], coins: int) -> None:
+    def _enqueue(self, s: GameState, abilities: Sequence[A.Ability], coins: int) -> None:
         """After the payment (``coins`` paid; none for an ability applied without payment): a spell goes to the
         graveyard (210.2), the abilities go into the Queue with their targets."""
         from_grave = False
@@ -949,9 +1030,10 @@ class DeclareFrame(Frame):
                 emit(s, A.PUT_INTO_GRAVEYARD, self.source, player=self.player)
         groups = iter(self.targets)
         items = []
+        with_modes = self._plan(s).modes is not None
         for index, ab in zip(self.indices, abilities):
-            targets = tuple(next(groups) for _ in self._ability_specs(ab))
-            modes = tuple(self.modes) if declared_modes(ab) is not None else ()
+            targets = tuple(islice(groups, len(self._ability_specs(ab) if with_modes else ab.targets)))
+            modes = tuple(self.modes) if with_modes and declared_modes(ab) is not None else ()
             # (QueueItem(...) without its generated __new__, a Python call: every field is given)
             items.append(_new_tuple(QueueItem, (s.next_queue_id, self.player, self.source, index, self.kind, targets,
                                                 self.event, self.x, modes)))
@@ -998,7 +1080,7 @@ class DeclareFrame(Frame):
     def _became_targets(self, s: GameState) -> None:
         """«Когда становится целью заклинания»: each card named as a target at declaration (once per
         declaration) — the event's other card is the spell or the card whose ability it is."""
-        if not s.catalog.any_triggers:
+        if not s.catalog.any_triggers or not any(self.targets):
             return
         for iid in dict.fromkeys(c for group in self.targets for c in group):
             emit(s, A.TARGETED, iid, self.source, player=self.player)

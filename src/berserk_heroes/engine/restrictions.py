@@ -140,9 +140,11 @@ def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str
         cands = _not_elusive_from_shot(s, source, spec, cands)
     if cands and s.catalog.graveyard_locks and spec.select.zone == A.GRAVEYARD and _moves_target(s, source, spec):
         cands = free_to_leave(s, cands)  # «Карты не могут покидать кладбища»: a card the ability would move is no choice
-    actions = _targeting_actions(s, source, spec, kind)
+    if not cands:
+        return cands
     by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
-    if not (actions or by_opponent) or not cands:
+    actions = _targeting_actions(s, source, spec, kind, by_opponent)
+    if not (actions or by_opponent):
         return cands
     return [c for c in cands if c not in s.cards or not (
         any(forbids(s, action, s.cards[c]) for action in actions)
@@ -162,11 +164,13 @@ def _not_elusive_from_shot(s: GameState, source: int, spec: A.Target, cands: lis
     return [c for c in cands if c not in elusive]
 
 
-def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> list[str]:
+def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str, forbid_statics: bool) -> list[str]:
     """The restrictions of being named that concern target ``spec`` of ``source``: by a spell, by a shot, by a
-    creature's ability (but as the creature its «Сразиться» fights)."""
+    creature's ability (but as the creature its «Сразиться» fights). Without a static «не могут …» in play
+    (``forbid_statics``) only a keyword some card of the game can have forbids: the other actions are left out."""
     by_action = s.catalog.restrictions.by_action
-    actions = [A.BE_TARGETED_BY_SPELLS] if kind == "spell" else []
+    actions = [A.BE_TARGETED_BY_SPELLS] if kind == "spell" and (
+        forbid_statics or A.BE_TARGETED_BY_SPELLS in by_action) else []
     if A.BE_TARGETED_AT_ALL in by_action:
         actions.append(A.BE_TARGETED_AT_ALL)
     if A.BE_SHOT_TARGET in by_action:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
@@ -22,7 +23,7 @@ from ..abilities import (
 )
 from ..cards.model import ELEMENTS
 from . import continuous, history
-from .state import GameState
+from .state import CardState, GameState
 
 
 def side_player(side: str, controller: int) -> int | None:
@@ -65,7 +66,34 @@ def quest_counters_on(s: GameState, iid: int) -> int:
     return cs.counters.get(A.QUEST_COUNTER, 0) if cs is not None else s.departed_quest_counters.get(iid, 0)
 
 
+# The states of a card in play read from its own fields (a card out of play is in none of them)
+_IN_PLAY_STATES: dict[str, Callable[[CardState], bool]] = {
+    "open": lambda cs: not cs.closed,
+    "closed": lambda cs: cs.closed,
+    "wounded": lambda cs: cs.wounds > 0,
+    "unwounded": lambda cs: cs.wounds == 0,
+    "stunned": lambda cs: cs.stunned,
+    "poisoned": lambda cs: cs.poison > 0,
+    "attacking": lambda cs: cs.counters.get("attacking", 0) > 0,
+    "hidden": lambda cs: cs.counters.get("hidden", 0) > 0,  # «keywords»: a hidden character (face down)
+    "fighting": lambda cs: cs.counters.get("fighting", 0) > 0,  # «пока сражается»: set by combat.fight while the
+    #                                                               strikes are dealt
+}
+# The states that are no filter of a card: filtered where the event / targets / payment are known (declare._selected,
+# effects.cards_of), checked where the X declared is known (declare.DeclareFrame, effects.cards_of), or a number of
+# targets (the X paid, the {!} on the source: declare.DeclareFrame)
+_NOT_FILTERS = frozenset({"not_event", "not_event_other", "name_of_target", "name_of_event", A.NAME_OF_PAID, A.NOT_IT,
+                          A.TYPE_OF_EVENT, A.OTHER_NAME_NOT_DEARER_THAN_TARGET, "cost_x_minus_1", "cost_x",
+                          "x_paid_count", A.QUEST_COUNTER_COUNT, A.X_DECLARED_COUNT, A.COUNT_OF_FIRST_TARGET})
+
+
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    in_play = _IN_PLAY_STATES.get(state)
+    if in_play is not None:
+        cs_ = s.cards.get(iid)
+        return cs_ is not None and in_play(cs_)
+    if state in _NOT_FILTERS:
+        return True
     if state == A.IS_COPY:  # «копию вашего существа»: it entered play as a copy (effects.control_copies.note_copy)
         cs = s.cards.get(iid)
         return cs is not None and A.COPY_OF in cs.counters
@@ -105,15 +133,6 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
-    if state in ("not_event", "not_event_other", "name_of_target", "name_of_event", A.NAME_OF_PAID,  # filtered where
-                 # the event / targets / payment
-                 A.NOT_IT, A.TYPE_OF_EVENT, A.OTHER_NAME_NOT_DEARER_THAN_TARGET):  # are known (declare._selected,
-        #                                                                              effects.cards_of)
-        return True
-    if state in ("cost_x_minus_1", "cost_x"):  # checked where the X declared is known (declare.DeclareFrame,
-        return True  # effects.cards_of)
-    if state in ("x_paid_count", A.QUEST_COUNTER_COUNT, A.X_DECLARED_COUNT, A.COUNT_OF_FIRST_TARGET):  # a number of targets (the X paid, the {!} on the source),
-        return True  # not a filter (declare.DeclareFrame)
     if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
         return _prints_mor(s.catalog.defs[iid])
     if state == A.WITH_QUEST_COUNTERS:  # «существо с {!}»: in play, or as it left play (its death)
@@ -136,22 +155,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         mine = strike(s, cs)
         return all(strike(s, s.cards[o]) >= mine for o in s.play
                    if s.catalog.defs[o].type == "creature" and not _hidden(s, o))
-    if state == "open":
-        return not cs.closed
-    if state == "closed":
-        return cs.closed
-    if state == "wounded":
-        return cs.wounds > 0
-    if state == "unwounded":
-        return cs.wounds == 0
-    if state == "stunned":
-        return cs.stunned
-    if state == "poisoned":
-        return cs.poison > 0
     if state == "weak":
         return cs.entered_turn == s.turn
-    if state == "attacking":
-        return cs.counters.get("attacking", 0) > 0
     if state == "hoarding":  # «добывшие карту»: a card is hoarded under it now (Ратник хирда)
         return bool(s.hoarded.get(iid))
     if state == "not_hoarding":  # «, не добывшее карту» — no card is hoarded under it now
@@ -160,8 +165,6 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         from .combined import base_strike
 
         return continuous.strike(s, cs) != base_strike(s, iid)
-    if state == "hidden":  # «keywords»: a hidden character (face down)
-        return cs.counters.get("hidden", 0) > 0
     if state == "sleeping":  # «пока Спящий»
         return continuous.sleeping(s, cs)
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
@@ -171,8 +174,6 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state in (A.PLAYED_FREE, A.ENTERED_FREE):  # «бесплатно разыгрываете», «вошло в игру бесплатно»: no {м} paid
         # for it (zones.enter_play notes the coins of a play; a card put into play by an effect paid none)
         return cs.counters.get("paid", 0) == 0
-    if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
-        return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or continuous.lost_abilities(s, cs)  # (by an instruction or a static)
@@ -230,10 +231,10 @@ def attacked_in(event: tuple[Any, ...]) -> int:
 def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
     """Whether card ``iid`` (already known to be in ``sel.zone``) fits ``sel`` for an ability whose
     controller is ``controller`` and whose source is ``source``."""
-    head = _HEADS.get(id(sel))  # (fits is called at every decision: the first tests are prepared per selector)
+    head = _HEADS.get(id(sel))  # (fits is called at every decision: its tests are prepared per selector)
     if head is None or head[0] is not sel:
         head = _head(sel)
-    _, types, other, side, more = head
+    _, types, other, side, tests = head
     d = s.catalog.defs[iid]
     if types is not None and d.type not in types:
         return False
@@ -244,90 +245,161 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(side, controller):
             return False
-    if not more:
-        return True
-    if sel.classes or sel.not_classes:
-        classes = classes_of(s, iid)
-        wanted = tuple(s.chosen_class.get(source, "") if c == A.CHOSEN_CLASS else c for c in sel.classes)
-        if wanted and classes != ALL_CLASSES and not any(c in classes for c in wanted):
-            return False
-        if sel.not_classes and classes != ALL_CLASSES and any(c in classes for c in sel.not_classes):
-            return False
-    if s.parts and iid in s.parts:  # a combined card (engine/combined.py): the parts' elements, costs and names
-        if not _combined_fits(s, sel, iid, controller, source):
-            return False
-    else:
-        if sel.elements or sel.not_elements:
-            els = elements_of(s, iid)
-            if sel.elements and not any(e in els for e in sel.elements):
-                return False
-            if sel.not_elements and any(e in els for e in sel.not_elements):
-                return False
-        # a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
-        if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
-            return False
-        if sel.cost_max is not None and ((d.cost or 0) > sel.cost_max or d.type == "hero"):
-            return False
-        if sel.cost_max_amount is not None and (d.type == "hero" or (d.cost or 0) > continuous.static_amount(
-                s, sel.cost_max_amount, controller, source)):
-            return False  # «стоимостью Х или менее, где Х — количество …»
-        if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
-            return False
-    if sel.not_created and "created" in d.kw:
-        return False
-    if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
-        if d.name == s.catalog.defs[source].name or (s.parts and (iid in s.parts or source in s.parts) and _share_name(
-                s, iid, source)):
-            return False
-    elif sel.state == "other_class":  # «с другим классом»
-        if not _other_class(s, iid, source):
-            return False
-    elif sel.state == "dominated":  # «над которым имеет Превосходство»: the source is superior to it
-        from .wounds import superior
-
-        if not superior(s, source, iid):
-            return False
-    elif sel.state == "made_by_this":  # copies: «созданную им копию» — a copy this card's instruction made
-        ccs = s.cards.get(iid)
-        if ccs is None or ccs.counters.get("@copy_made_by", -1) != source:
-            return False
-    elif sel.state == "hire_chosen":  # «выбранное при Найме существо» (recorded by the source's Найм)
-        scs = s.cards.get(source)
-        if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
-            return False
-    elif sel.state == "class_not_controlled":  # «с классом, которого нет под вашим контролем»
-        if not _class_not_controlled(s, iid, controller):
-            return False
-    elif sel.state == "grave_namesake":  # a card named as another card of the controller's graveyard
-        if not any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard):
-            return False
-    elif sel.state == A.SAME_TYPE_AS_SHOWN:  # «карта того же типа»: as the card the source's ability showed
-        if not same_type_as_shown(s, iid, source):
-            return False
-    elif sel.state is not None and not _state_ok(s, sel.state, iid):
-        return False
-    cs = s.cards.get(iid)
-    if sel.keyword is not None:
-        if cs is not None:
-            if not continuous.has(s, cs, sel.keyword):
-                return False
-        elif sel.keyword not in d.kw:
-            return False
-    if sel.keywords_any:  # «с Превосходством или Подавлением» — one of them (printed, or now in play)
-        if cs is not None:
-            if not any(continuous.has(s, cs, k) for k in sel.keywords_any):
-                return False
-        elif not any(k in d.kw for k in sel.keywords_any):
-            return False
-    if sel.life_min is not None and not _life_at_least(s, sel.life_min, iid, cs):
-        return False
-    if (sel.strike_min is not None or sel.strike_max is not None) and cs is not None:
-        st = continuous.strike(s, cs)
-        if sel.strike_min is not None and st < sel.strike_min:
-            return False
-        if sel.strike_max is not None and st > sel.strike_max:
+    for test in tests:
+        if not test(s, sel, iid, d, controller, source):
             return False
     return True
+
+
+# A test of :func:`fits` beyond the first ones: (state, selector, card, its definition, controller, source) → fits
+FitTest = Callable[[GameState, Select, int, Any, int, int], bool]
+
+
+def _tests_of(sel: Select) -> tuple[FitTest, ...]:
+    """The tests of :func:`fits` after its first ones that ``sel`` asks for (most selectors ask none), in order."""
+    tests: list[FitTest] = []
+    if sel.classes or sel.not_classes:
+        tests.append(_classes_test(sel))
+    if sel.elements or sel.not_elements or sel.cost_min is not None or sel.cost_max is not None or \
+            sel.cost_max_amount is not None or sel.name is not None:
+        tests.append(_printed_fits)
+    if sel.not_created:
+        tests.append(_not_created)
+    if sel.state is not None and sel.state not in _NOT_FILTERS:
+        tests.append(_state_test(sel.state))
+    if sel.keyword is not None:
+        tests.append(_keyword_fits)
+    if sel.keywords_any:
+        tests.append(_keywords_any_fits)
+    if sel.life_min is not None:
+        tests.append(_life_fits)
+    if sel.strike_min is not None or sel.strike_max is not None:
+        tests.append(_strike_fits)
+    return tuple(tests)
+
+
+def _classes_test(sel: Select) -> FitTest:
+    """«<класса>», «не <класса>»: the test of the card's classes now (a card of every class fits any)."""
+    unwanted = frozenset(sel.not_classes)
+    if A.CHOSEN_CLASS in sel.classes:  # («выбранного класса»: the class the source chose, known only now)
+        def chosen_classes_fit(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+            wanted = frozenset(s.chosen_class.get(source, "") if c == A.CHOSEN_CLASS else c for c in sel.classes)
+            return _classes_fit(s, iid, wanted, unwanted)
+        return chosen_classes_fit
+    wanted = frozenset(sel.classes)
+    return lambda s, sel, iid, d, controller, source: _classes_fit(s, iid, wanted, unwanted)
+
+
+def _classes_fit(s: GameState, iid: int, wanted: frozenset[str], unwanted: frozenset[str]) -> bool:
+    classes = classes_of(s, iid)
+    if classes == ALL_CLASSES:
+        return True
+    return not (wanted and wanted.isdisjoint(classes)) and unwanted.isdisjoint(classes)
+
+
+def _printed_fits(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """Elements, cost and name (of a combined card: its parts' elements and names, the sum of their costs)."""
+    if s.parts and iid in s.parts:  # a combined card (engine/combined.py)
+        return _combined_fits(s, sel, iid, controller, source)
+    if sel.elements or sel.not_elements:
+        els = elements_of(s, iid)
+        if sel.elements and not any(e in els for e in sel.elements):
+            return False
+        if sel.not_elements and any(e in els for e in sel.not_elements):
+            return False
+    # a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
+    if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
+        return False
+    if sel.cost_max is not None and ((d.cost or 0) > sel.cost_max or d.type == "hero"):
+        return False
+    if sel.cost_max_amount is not None and (d.type == "hero" or (d.cost or 0) > continuous.static_amount(
+            s, sel.cost_max_amount, controller, source)):
+        return False  # «стоимостью Х или менее, где Х — количество …»
+    return sel.name is None or d.name == (s.named.get(source) if sel.name == A.NAMED else sel.name)
+
+
+def _not_created(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    return "created" not in d.kw
+
+
+def _state_test(state: str) -> FitTest:
+    """The test of a selector's state."""
+    in_play = _IN_PLAY_STATES.get(state)
+    if in_play is not None:  # (read at once, without _state_ok's walk)
+        return lambda s, sel, iid, d, controller, source: (cs := s.cards.get(iid)) is not None and in_play(cs)
+    return _STATE_TESTS.get(state) or (lambda s, sel, iid, d, controller, source: _state_ok(s, state, iid))
+
+
+def _other_name(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """«с другим названием» (a card in any zone): not the source's name."""
+    return not (d.name == s.catalog.defs[source].name or (s.parts and (iid in s.parts or source in s.parts)
+                                                          and _share_name(s, iid, source)))
+
+
+def _dominated(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """«над которым имеет Превосходство»: the source is superior to it."""
+    from .wounds import superior
+
+    return superior(s, source, iid)
+
+
+def _made_by_this(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """copies: «созданную им копию» — a copy this card's instruction made."""
+    ccs = s.cards.get(iid)
+    return ccs is not None and ccs.counters.get("@copy_made_by", -1) == source
+
+
+def _hire_chosen(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """«выбранное при Найме существо» (recorded by the source's Найм)."""
+    scs = s.cards.get(source)
+    return scs is not None and scs.counters.get("@hire_chosen", -1) == iid
+
+
+def _grave_namesake(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """A card named as another card of the controller's graveyard."""
+    return any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard)
+
+
+# the states whose test needs the source or the controller (the others: :func:`_state_ok`)
+_STATE_TESTS: dict[str, FitTest] = {
+    "other_name": _other_name,
+    "other_class": lambda s, sel, iid, d, controller, source: _other_class(s, iid, source),  # «с другим классом»
+    "dominated": _dominated,
+    "made_by_this": _made_by_this,
+    "hire_chosen": _hire_chosen,
+    # «с классом, которого нет под вашим контролем»
+    "class_not_controlled": lambda s, sel, iid, d, controller, source: _class_not_controlled(s, iid, controller),
+    "grave_namesake": _grave_namesake,
+    # «карта того же типа»: as the card the source's ability showed
+    A.SAME_TYPE_AS_SHOWN: lambda s, sel, iid, d, controller, source: same_type_as_shown(s, iid, source),
+}
+
+
+def _keyword_fits(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """«с <ключевым словом>»: printed, or now in play."""
+    cs = s.cards.get(iid)
+    return continuous.has(s, cs, sel.keyword or "") if cs is not None else sel.keyword in d.kw
+
+
+def _keywords_any_fits(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """«с Превосходством или Подавлением» — one of them (printed, or now in play)."""
+    cs = s.cards.get(iid)
+    if cs is not None:
+        return any(continuous.has(s, cs, k) for k in sel.keywords_any)
+    return any(k in d.kw for k in sel.keywords_any)
+
+
+def _life_fits(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    return _life_at_least(s, sel.life_min or 0, iid, s.cards.get(iid))
+
+
+def _strike_fits(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
+    """«с силой удара N или более / менее» (a card in play: a card elsewhere fits)."""
+    cs = s.cards.get(iid)
+    if cs is None:
+        return True
+    st = continuous.strike(s, cs)
+    return not (sel.strike_min is not None and st < sel.strike_min or sel.strike_max is not None and st > sel.strike_max)
 
 
 def _life_at_least(s: GameState, n: int, iid: int, cs: Any) -> bool:
@@ -338,24 +410,24 @@ def _life_at_least(s: GameState, n: int, iid: int, cs: Any) -> bool:
     return life >= n
 
 
-_HEADS: dict[int, tuple[Select, frozenset[str] | None, bool, str | None, bool]] = {}
-_TESTED_FIRST = frozenset({"kind", "card_type", "other", "side", "zone"})  # (zone: where candidates() looks)
+# a selector's first tests (see _head), and the tests after them it asks for
+Head = tuple[Select, frozenset[str] | None, bool, str | None, tuple[FitTest, ...]]
+_HEADS: dict[int, Head] = {}
 
 
-def _head(sel: Select) -> tuple[Select, frozenset[str] | None, bool, str | None, bool]:
-    """The first tests of :func:`fits` for ``sel``, prepared once: the card types it admits (its kind and card type
-    together; None: any), «другое», the side to check (None: either), and whether it asks more of a card than these
-    (classes, elements, cost, name, state, keywords, strike …, and any filter added later — most selectors do not,
-    and fits stops before those tests for them). Remembered by selector object (the entry keeps it alive, so an id
+def _head(sel: Select) -> Head:
+    """The tests of :func:`fits` for ``sel``, prepared once: the card types it admits (its kind and card type
+    together; None: any), «другое», the side to check (None: either), and the tests it asks after these
+    (:func:`_tests_of`: classes, elements, cost, name, state, keywords, strike … — most selectors ask none, and
+    fits stops after the first tests for them). Remembered by selector object (the entry keeps it alive, so an id
     is not reused; bounded, for selectors made on the fly)."""
     types = _KIND_TYPES.get(sel.kind, None if sel.kind == CARD else frozenset())
     if sel.card_type is not None:
         types = frozenset({sel.card_type}) & types if types is not None else frozenset({sel.card_type})
     side = None if sel.side in (ANY, A.EITHER) else sel.side  # EITHER: either player's zone (the pool's choice)
-    more = any(getattr(sel, f.name) != f.default for f in dataclasses.fields(sel) if f.name not in _TESTED_FIRST)
     if len(_HEADS) >= 4096:
         _HEADS.clear()
-    head = _HEADS[id(sel)] = (sel, types, bool(sel.other), side, more)
+    head = _HEADS[id(sel)] = (sel, types, bool(sel.other), side, _tests_of(sel))
     return head
 
 
@@ -437,7 +509,8 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics
     cs = s.cards.get(iid)
-    if (any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+    if "all_classes" in s.catalog.possible_static_kinds and (  # (games where no card prints it skip the walk)
+            any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
             parts and s.config.combined_abilities
             and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c]))) and not (
             cs is not None and continuous.lost_abilities(s, cs)):  # («обладает всеми классами» is printed text)
@@ -520,15 +593,18 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     head = _HEADS.get(id(sel))
     if head is None or head[0] is not sel:
         head = _head(sel)
-    if not head[4]:  # only the first tests of fits: done here, without a call per card (this runs at every decision)
-        return _plain_candidates(s, pool, head, controller, source)
-    return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+    # (this runs at every decision: the first tests of fits are done here without a call per card, then each of the
+    # selector's other tests on the cards still in)
+    cards = _plain_candidates(s, pool, head, controller, source)
+    defs = s.catalog.defs
+    for test in head[4]:
+        cards = [iid for iid in cards if test(s, sel, iid, defs[iid], controller, source)]
+    return cards
 
 
-def _plain_candidates(s: GameState, pool: list[int], head: tuple[Select, frozenset[str] | None, bool, str | None, bool],
-                      controller: int, source: int) -> list[int]:
-    """The cards of ``pool`` that fit a selector asking no more than its types, «другое» and side (:func:`_head`),
-    and are not hidden: :func:`fits` and :func:`_hidden` of each card, written out."""
+def _plain_candidates(s: GameState, pool: list[int], head: Head, controller: int, source: int) -> list[int]:
+    """The cards of ``pool`` that pass the first tests of a selector — its types, «другое» and side (:func:`_head`) —
+    and are not hidden: those of :func:`fits` and :func:`_hidden` of each card, written out."""
     _, types, other, side, _ = head
     want = side_player(side, controller) if side is not None else None
     if side is not None and want is None:  # (fits: a side that names no player is fitted by no card)
