@@ -112,13 +112,14 @@ class Option(Move):
 
 _new_tuple = tuple.__new__
 _tuple_item = tuple.__getitem__
+
+
 @lru_cache(maxsize=65536)
 def option_of(kind: str, card: int = -1, target: int = -1, num: int = -1) -> Option:
     """``Option(kind, card, target, num)``, made once: options are values, so one object serves every decision that
     offers the same move (building the options is a good part of each decision's cost; bounded). The cache is
     ``lru_cache``'s: a move made before is found without running a Python function at all."""
     return Option(kind, card, target, num)
-
 
 
 def offered(option: Move, number: int) -> Option:

@@ -172,10 +172,9 @@ class ResolveFrame(Frame):
                 return NONE
         if effect.optional and not self.agreed:
             if self.choice is None:
-                name = s.name(self.item.source)
                 decider = self.item.player if effect.param("decider") is None else 1 - self.item.player
-                return Decision(decider, "yes_no", (Option(YES), Option(NO)),  # («противник может …»: he decides)
-                                f"{name}: выполнить «{effect.verb}»?", f"{name}: do {effect.verb}?")
+                ru, en = self._may_prompt(s)
+                return Decision(decider, "yes_no", (Option(YES), Option(NO)), ru, en)  # («противник может …»: he decides)
             if self.choice.kind == NO:
                 return self._declined(s, effect)
             self.agreed = True
@@ -187,6 +186,16 @@ class ResolveFrame(Frame):
             return late
         execute = _EXECUTE or _import_execute()
         return execute(s, self, effect, self.choice)
+
+    def _may_prompt(self, s: GameState) -> tuple[str, str]:
+        """The question of a «можете …» (Russian, English): the card and its ability as printed — the engine keeps no
+        describer of its own (that is the compiler's, cards/describe.py), and the printed words are what the player
+        reads on the card."""
+        name = s.name(self.item.source)
+        text = getattr(ability_at(s.catalog, self.item.source, self.item.ability), "text", "")
+        if not text:
+            return f"{name}: воспользоваться возможностью?", f"{name}: use the option?"
+        return f"{name}: «{text}» — воспользоваться?", f"{name}: “{text}” — use it?"
 
     def _declined(self, s: GameState, effect: A.Effect) -> int:
         """The result of a «можете X» declined: not done (its «иначе» runs); but «если вы не можете этого сделать, Y»
