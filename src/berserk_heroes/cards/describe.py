@@ -124,6 +124,16 @@ class Describer:
         self.previous_effect: A.Effect | None = None  # whose «… таким образом» (Amount "done") the next one counts
 
     # -- bookkeeping ---------------------------------------------------------------------------------------
+    def characters_of(self, ref: Any, lang: str) -> str:
+        """«ваших персонажей» / «персонажей противника»: the characters of the player ``ref`` names, in the genitive
+        (after «с»); another Ref is said as «персонажей: <it>»."""
+        if isinstance(ref, A.Ref) and ref.kind == "player" and ref.side in W.CHARACTERS_OF:
+            self.took(ref, "kind", "side")
+            ru, en = W.CHARACTERS_OF[ref.side]
+            return ru if lang == "ru" else en
+        said = self.render(ref, [], lang)
+        return f"персонажей: {said}" if lang == "ru" else f"the characters of {said}"
+
     def took(self, node: Any, *names: str) -> None:
         """Record that the fields ``names`` of ``node`` are in the words."""
         for name in names:
@@ -264,6 +274,8 @@ class Describer:
         if isinstance(value, A.Select):
             noun = self.select_noun(value, many=many or counted is not None, implied_zone=zone)
             return self.noun_text(noun, case, lang)
+        if "chars_of" in options:  # «с ваших персонажей»: the characters of a player (genitive), whose first
+            return self.characters_of(value, lang)
         if isinstance(value, A.Ref):
             return self.noun_text(self.ref_noun(value, implied_zone=zone), case, lang)
         if isinstance(value, A.Condition):

@@ -105,6 +105,11 @@ PLAYERS: dict[str, tuple[str, ...]] = {
     A.ANY: ("игрок по вашему выбору", "a player of your choice", "игрока по вашему выбору", "игроку по вашему выбору",
             "игрока по вашему выбору", "игроком по вашему выбору", "игроке по вашему выбору"),
 }
+# The characters of a player, in the genitive («снимите раны с ваших персонажей»), English.
+CHARACTERS_OF: dict[str, Pair] = {
+    A.YOU: ("ваших персонажей", "your characters"), A.OPPONENT: ("персонажей противника", "the opponent's characters"),
+    A.EACH: ("персонажей каждого игрока", "each player's characters"),
+    A.ANY: ("персонажей игрока по вашему выбору", "the characters of a player of your choice")}
 # Other kinds of Ref: as HEROES.
 REFS: dict[str, tuple[str, ...]] = {
     "same_card": ("та же карта", "the same card", "той же карты", "той же карте", "ту же карту", "той же картой",
@@ -927,8 +932,8 @@ EFFECTS.update({
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
     "owner_summons_cheaper": ("владелец {what:gent} вызывает существо меньшей стоимости",
                                  "{what}'s owner summons a creature with a lower cost"),
-    "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
-                              "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
+    "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с {what:chars_of}",
+                              "remove {n:#дополнительная жизнь|extra life} from {what:chars_of}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
@@ -1199,10 +1204,10 @@ EFFECTS.update({
     "heal": Forms(("up_to", "split", "excess"), {
         "": ("излечите {what:accs}[ на {n:accs}]{p.all? полностью|}[ ({p.keyword:kw})]",
              "heal {what}[ by {n}]{p.all? fully|}[ ({p.keyword:kw})]"),
-        "up_to": ("излечите до {n:#рана|wound:gent} с персонажей: {what}",
-                  "heal up to {n:#рана|wound} from the characters of {what}"),
-        "split": ("снимите суммарно {n:#рана|wound} с персонажей: {what}",
-                  "remove {n:#рана|wound} in all from the characters of {what}"),
+        "up_to": ("излечите до {n:#рана|wound:gent} с {what:chars_of}",
+                  "heal up to {n:#рана|wound} from {what:chars_of}"),
+        "split": ("снимите суммарно {n:#рана|wound} с {what:chars_of}",
+                  "remove {n:#рана|wound} in all from {what:chars_of}"),
         A.EXCESS_TO_EXTRA_LIVES: ("излечите {what:accs} на {n:accs}; лишнее становится дополнительными жизнями",
                                   "heal {what} by {n}; the rest becomes extra lives"),
         A.EXCESS_NOTED: ("излечите {what:accs} на {n:accs}{p.all? полностью|} (избыток запоминается)",
@@ -1235,7 +1240,8 @@ EFFECTS.update({
         A.HALF_UP: ("{what} уничтожает половину своих карт ({p.select:many}), с округлением вверх",
                     "{what} destroys half of his cards ({p.select:many}), rounded up"),
         "": ("уничтожьте {what:accs}", "destroy {what}"),
-        "select": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
+        "select": ("{what} уничтожает {p.select:accs}[ ({n:n1})] по своему выбору",
+                   "{what} destroys one of the {p.select:many}[ ({n:n1})] of his choice"),
         "dies": ("{what} погибает", "{what} dies"),
         A.STRIKE_BELOW: ("уничтожьте {p.source_too?эту карту и |}{what:accs} с силой удара меньше, чем {n}",
                          "destroy {p.source_too?this card and |}{what} with a strike lower than {n}"),
