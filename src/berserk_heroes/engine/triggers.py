@@ -140,6 +140,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         watchers.extend(hand_grantees)
     elif not granted and not s.parts:  # only cards with a printed ability on this event can answer it
         watchers = _printed_watchers(s, name, event, printed)
+        if not watchers and not s.catalog.may_skip_next_hire:  # (nothing below adds a watcher, or uses up an effect)
+            return
     else:  # … or cards given one by an effect, or combined cards
         cards = s.cards
         subject = event[1]
@@ -371,13 +373,15 @@ def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
     speak of their own card («Найм:», «При атаке …»): ``_matches`` would refuse each of them."""
     cards = s.cards
     subject = event[1]
-    if subject >= 0:
-        others = s.catalog.answers_others_on.get(name, _NO_CARDS)
-        out = [iid for iid in s.play if iid in others or iid == subject and iid in printed]
-    else:
+    if subject < 0:
         out = [iid for iid in s.play if iid in printed]
-    if subject >= 0 and subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
-        out.append(subject)
+    elif (others := s.catalog.answers_others_on.get(name, _NO_CARDS)):
+        out = [iid for iid in s.play if iid in others or iid == subject and iid in printed]
+        if subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
+            out.append(subject)
+    else:  # every ability of the game on this event speaks of its own card: only the event's card may answer it
+        # (in play, or out of play for an event its card answers from there); ``s.play`` holds the cards of ``cards``
+        out = [subject] if subject in printed and (subject in cards or name in _SUBJECT_ANSWERS) else []
     for iid in s.catalog.zone_watchers_on[name]:
         if iid not in cards and iid != subject:
             out.append(iid)
