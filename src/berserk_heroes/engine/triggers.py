@@ -592,14 +592,14 @@ class DeclareTriggersFrame(Frame):
         if not mine:
             pop(s, self)
             return None
+        if len(mine) == 1 and not mine[0].optional:
+            _declare(s, mine[0])  # one mandatory point and nothing to choose
+            return None
         # the card the event is about is named only if this player may see it (a card the opponent drew is not)
         options = [shown_option(s, self.player, Option(DECLARE, t.source, -1, t.ability, t.id),
                                 t.event[1] if t.event[1] != t.source else -1) for t in mine]
         if all(t.optional for t in mine):
             options.append(Option(SKIP))
-        elif len(options) == 1:
-            self.apply(s, options[0])  # one mandatory point and nothing to choose
-            return None
         return Decision(self.player, "trigger", tuple(options),
                         "Объявите срабатывающую способность (порядок — ваш)",
                         "Declare a triggered ability (in the order you choose)")
@@ -624,9 +624,13 @@ class DeclareTriggersFrame(Frame):
         if option.kind == SKIP:  # 112.4: optional points not declared now are lost
             s.triggers = [t for t in s.triggers if not (t.player == self.player and t.optional)]
             return
-        point = next(t for t in s.triggers if t.id == option.extra)
-        s.triggers = [t for t in s.triggers if t.id != point.id]
-        (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
+        _declare(s, next(t for t in s.triggers if t.id == option.extra))
+
+
+def _declare(s: GameState, point: TriggerPoint) -> None:
+    """Declare a pending trigger point: it leaves the pending points and its ability is declared (declare.py)."""
+    s.triggers = [t for t in s.triggers if t.id != point.id]
+    (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
 
 
 # The functions of the concepts above this module that trigger collection and declaration call, each imported at its
