@@ -610,12 +610,21 @@ class DeclareTriggersFrame(Frame):
         Засада of a card the mulligan put back into the deck, a card of the hand discarded meanwhile)."""
         keep = []
         repeated = repeats_points(s)
+        catalog = s.catalog
         for t in s.triggers:
-            ab = ability_of(s, t)
-            limit = trigger_limit(s, t.source, t.ability, ab, repeated) if ab is not None else None
-            if limit is not None and ab is not None and s.used.get((t.source, limit_index(ab, t.ability)), 0) >= limit:
+            if t.ability == POISON_ABILITY:  # (the rules' own trigger: no limit, no zone)
+                keep.append(t)
                 continue
-            if ab is not None and ab.zone != A.PLAY and not _zone_ok(s, t.source, ab, t.event):
+            ab = ability_at(catalog, t.source, t.ability)
+            if ab.meta or repeated:
+                limit = trigger_limit(s, t.source, t.ability, ab, repeated)
+                marker = limit_index(ab, t.ability)
+            else:  # (trigger_limit and limit_index without their calls, as in collect)
+                limit = None if ab.every_time else ab.per_turn or 1
+                marker = t.ability
+            if limit is not None and s.used.get((t.source, marker), 0) >= limit:
+                continue
+            if ab.zone != A.PLAY and not _zone_ok(s, t.source, ab, t.event):
                 continue
             keep.append(t)
         s.triggers = keep
