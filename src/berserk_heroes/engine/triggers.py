@@ -140,6 +140,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         watchers.extend(hand_grantees)
     elif not granted and not s.parts:  # only cards with a printed ability on this event can answer it
         watchers = _printed_watchers(s, name, event, printed)
+        if not watchers and not s.catalog.may_skip_next_hire:  # (nothing below adds a watcher, or uses up an effect)
+            return
     else:  # … or cards given one by an effect, or combined cards
         cards = s.cards
         subject = event[1]
@@ -371,13 +373,15 @@ def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
     speak of their own card («Найм:», «При атаке …»): ``_matches`` would refuse each of them."""
     cards = s.cards
     subject = event[1]
-    if subject >= 0:
-        others = s.catalog.answers_others_on.get(name, _NO_CARDS)
-        out = [iid for iid in s.play if iid in others or iid == subject and iid in printed]
-    else:
+    if subject < 0:
         out = [iid for iid in s.play if iid in printed]
-    if subject >= 0 and subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
-        out.append(subject)
+    elif (others := s.catalog.answers_others_on.get(name, _NO_CARDS)):
+        out = [iid for iid in s.play if iid in others or iid == subject and iid in printed]
+        if subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
+            out.append(subject)
+    else:  # every ability of the game on this event speaks of its own card: only the event's card may answer it
+        # (in play, or out of play for an event its card answers from there); ``s.play`` holds the cards of ``cards``
+        out = [subject] if subject in printed and (subject in cards or name in _SUBJECT_ANSWERS) else []
     for iid in s.catalog.zone_watchers_on[name]:
         if iid not in cards and iid != subject:
             out.append(iid)
@@ -588,8 +592,8 @@ class DeclareTriggersFrame(Frame):
         if not mine:
             pop(s, self)
             return None
-        if len(mine) == 1 and not mine[0].optional:  # one mandatory point and nothing to choose
-            self._declare(s, mine[0])
+        if len(mine) == 1 and not mine[0].optional:
+            _declare(s, mine[0])  # one mandatory point and nothing to choose
             return None
         # the card the event is about is named only if this player may see it (a card the opponent drew is not)
         options = [shown_option(s, self.player, Option(DECLARE, t.source, -1, t.ability, t.id),
@@ -606,12 +610,21 @@ class DeclareTriggersFrame(Frame):
         Засада of a card the mulligan put back into the deck, a card of the hand discarded meanwhile)."""
         keep = []
         repeated = repeats_points(s)
+        catalog = s.catalog
         for t in s.triggers:
-            ab = ability_of(s, t)
-            limit = trigger_limit(s, t.source, t.ability, ab, repeated) if ab is not None else None
-            if limit is not None and ab is not None and s.used.get((t.source, limit_index(ab, t.ability)), 0) >= limit:
+            if t.ability == POISON_ABILITY:  # (the rules' own trigger: no limit, no zone)
+                keep.append(t)
                 continue
-            if ab is not None and ab.zone != A.PLAY and not _zone_ok(s, t.source, ab, t.event):
+            ab = ability_at(catalog, t.source, t.ability)
+            if ab.meta or repeated:
+                limit = trigger_limit(s, t.source, t.ability, ab, repeated)
+                marker = limit_index(ab, t.ability)
+            else:  # (trigger_limit and limit_index without their calls, as in collect)
+                limit = None if ab.every_time else ab.per_turn or 1
+                marker = t.ability
+            if limit is not None and s.used.get((t.source, marker), 0) >= limit:
+                continue
+            if ab.zone != A.PLAY and not _zone_ok(s, t.source, ab, t.event):
                 continue
             keep.append(t)
         s.triggers = keep
@@ -620,11 +633,13 @@ class DeclareTriggersFrame(Frame):
         if option.kind == SKIP:  # 112.4: optional points not declared now are lost
             s.triggers = [t for t in s.triggers if not (t.player == self.player and t.optional)]
             return
-        self._declare(s, next(t for t in s.triggers if t.id == option.extra))
+        _declare(s, next(t for t in s.triggers if t.id == option.extra))
 
-    def _declare(self, s: GameState, point: TriggerPoint) -> None:
-        s.triggers = [t for t in s.triggers if t.id != point.id]
-        (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
+
+def _declare(s: GameState, point: TriggerPoint) -> None:
+    """Declare a pending trigger point: it leaves the pending points and its ability is declared (declare.py)."""
+    s.triggers = [t for t in s.triggers if t.id != point.id]
+    (_DECLARE_TRIGGER or _import_declare_trigger())(s, point)
 
 
 # The functions of the concepts above this module that trigger collection and declaration call, each imported at its
