@@ -75,6 +75,7 @@ class Catalog:
                  "last_known", "may_hide", "may_enter_closed", "may_enter_taken", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
+                 "plain_costs",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "hand_ability_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
                  "possible_static_kinds", "creature_lives", "hand_abilities", "answers_others_on",
@@ -83,6 +84,7 @@ class Catalog:
     hand_abilities: tuple[Any, ...]  # the ``establish`` HAND_ABILITY effects of the game (engine/triggers.py)
     answers_others_on: dict[str, frozenset[int]]  # event → instances that may answer it about another card (triggers)
     activated_off_play: bool  # a printed activated ability works outside play (hand, graveyard …: engine/declare.py)
+    plain_costs: tuple[int | None, ...]  # per instance: its price, when nothing else can refuse it (engine/play.py)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
     restrictions: RestrictionIndex
