@@ -167,8 +167,10 @@ def attackable_cards(s: GameState, enemy: int) -> list[int]:
     closed_ok = s.config.closed_can_be_attacked
     defs = s.catalog.defs
     cards = s.cards
-    # (_may_be_attacked is asked only when a keyword of the game or a static in play could forbid being attacked)
-    guarded = A.BE_ATTACKED in s.catalog.restrictions.by_action or bool(s.static_sources)
+    # (_may_be_attacked is asked only when a keyword of the game or a static «не могут …» in play could forbid being
+    # attacked)
+    guarded = A.BE_ATTACKED in s.catalog.restrictions.by_action or (
+        bool(s.static_sources) and continuous.has_static_kind(s, "forbid"))
     for iid in s.play:
         cs = cards[iid]
         if cs.controller != enemy or (cs.counters and cs.counters.get("hidden", 0)):
