@@ -113,14 +113,26 @@ def strike_attack_options(s: GameState, player: int) -> list[Option]:
     cards = s.cards
     defs = s.catalog.defs
     targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
+    shared = False  # whether every attacker may attack all of them (then attack_targets is not asked)
     for iid in s.play:
         cs = cards[iid]
         if cs.controller != player or cs.closed or defs[iid].type != "creature" or not _ready_to_attack(s, cs):
             continue
         if targets is None:
             targets = attackable_cards(s, 1 - player)
-        out += [option_of(ATTACK, iid, t) for t in attack_targets(s, iid, targets)]
+            shared = _targets_shared(s)
+        out += [option_of(ATTACK, iid, t) for t in (targets if shared else attack_targets(s, iid, targets))]
     return out
+
+
+def _targets_shared(s: GameState) -> bool:
+    """Whether ``attack_targets`` of every attacker now is all of ``attackable_cards``: no card of the game can limit
+    what one attacker may attack (``_attacker_limited``) nor forbid it a hero (a keyword of the game, or a static
+    «не могут …» in play), and none can oblige it to name a card (taunts)."""
+    restrictions = s.catalog.restrictions
+    return not _attacker_limited(s) and A.ATTACK_HERO not in restrictions.by_action \
+        and not (s.static_sources and continuous.has_static_kind(s, "forbid")) \
+        and not restrictions.obligations.get(A.STRIKE_ATTACK)
 
 
 def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = None) -> list[int]:
@@ -155,8 +167,10 @@ def attackable_cards(s: GameState, enemy: int) -> list[int]:
     closed_ok = s.config.closed_can_be_attacked
     defs = s.catalog.defs
     cards = s.cards
-    # (_may_be_attacked is asked only when a keyword of the game or a static in play could forbid being attacked)
-    guarded = A.BE_ATTACKED in s.catalog.restrictions.by_action or bool(s.static_sources)
+    # (_may_be_attacked is asked only when a keyword of the game or a static «не могут …» in play could forbid being
+    # attacked)
+    guarded = A.BE_ATTACKED in s.catalog.restrictions.by_action or (
+        bool(s.static_sources) and continuous.has_static_kind(s, "forbid"))
     for iid in s.play:
         cs = cards[iid]
         if cs.controller != enemy or (cs.counters and cs.counters.get("hidden", 0)):

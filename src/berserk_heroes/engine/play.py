@@ -6,6 +6,8 @@ that class goes to the graveyard); a spell goes to the graveyard and its abiliti
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import abilities as A
 from ..decisions import TARGET, X_VALUE, Decision, Option
 from ..russian import count_of, plural
@@ -17,7 +19,7 @@ from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
-from .state import GameState
+from .state import CATALOG_INDEXES, GameState
 from .wounds import thirst_scaled, thirst_wounds
 from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
 
@@ -31,7 +33,7 @@ class PlayChecks:
     could change a printed cost, whether the squad is full."""
 
     __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth", "self_bans",
-                 "thirst_granted", "counters_pay")
+                 "thirst_granted", "counters_pay", "plain")
 
     def __init__(self, s: GameState, player: int) -> None:
         p = s.players[player]
@@ -56,6 +58,11 @@ class PlayChecks:
         # a static grants Жажда to cards as they are played (continuous.keyword_as_played)
         self.thirst_granted = "thirst" in s.catalog.static_granted_keywords and statics \
             and continuous.has_static_kind(s, "grant")
+        # none of the tests above can refuse a card: one with a plain cost (Catalog.plain_costs) is playable exactly
+        # when its coins are there
+        self.plain = self.printed_costs and not (
+            self.exact_coins or self.banned or self.self_bans or self.barring or self.thirst_granted
+            or self.counters_pay or self.coin_worth or self.squad_full)
 
     def cost(self, s: GameState, player: int, iid: int) -> int:
         """What playing ``iid`` costs ``player`` now (``continuous.card_cost``, without its work when the printed
@@ -155,8 +162,32 @@ def hand_playable(s: GameState, player: int) -> list[int]:
         return []
     checks = PlayChecks(s, player)
     # (each card is in the hand: ``elsewhere`` spares playable_reason asking where it is)
-    return [iid for iid in hand if not checks.surely_unaffordable(s, iid)
-            and playable_reason(s, player, iid, False, checks, True) is None]
+    if not checks.plain:
+        return [iid for iid in hand if not checks.surely_unaffordable(s, iid)
+                and playable_reason(s, player, iid, False, checks, True) is None]
+    # nothing of this decision can refuse a card with a plain cost but its price: compared here, without the tests
+    costs = s.catalog.plain_costs
+    coins = checks.coins
+    return [iid for iid in hand if (cost <= coins if (cost := costs[iid]) is not None else (
+        not checks.surely_unaffordable(s, iid) and playable_reason(s, player, iid, False, checks, True) is None))]
+
+
+# The types of card whose playing asks nothing of the state but its price (and, for a creature, the squad's room): a
+# spell needs legal targets, a quest the limit of quests.
+_PLAIN_TYPES = frozenset(("creature", "weapon", "armor", "amulet", "event", "terrain"))
+
+
+def _index_plain_costs(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.plain_costs``: per instance, its printed cost when only its price can keep it from being played from
+    hand under a ``PlayChecks.plain`` decision — a supported card of a plain type, no own static changing its cost, no
+    «Жажда» (another character to wound) nor «Ярость» (a cost lowered by wounds); None for every other card."""
+    catalog.plain_costs = tuple(
+        max(d.cost or 0, 0) if d.type in _PLAIN_TYPES and d.supported and own is None
+        and not d.kw.get("thirst") and not d.kw.get("fury") else None
+        for d, own in zip(catalog.defs, catalog.self_costs))
+
+
+CATALOG_INDEXES.append(_index_plain_costs)
 
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:

@@ -75,6 +75,7 @@ class Catalog:
                  "last_known", "may_hide", "may_enter_closed", "may_enter_taken", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
+                 "plain_costs",
                  "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "hand_ability_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
                  "possible_static_kinds", "creature_lives", "hand_abilities", "answers_others_on",
@@ -85,6 +86,7 @@ class Catalog:
     activated_off_play: bool  # a printed activated ability works outside play (hand, graveyard …: engine/declare.py)
     keywords_statics_change: frozenset[str] | None  # the keywords a static of the game may change (continuous.py)
     state_triggers: bool  # a triggered ability of the game is a state trigger (engine/rules_effects.py)
+    plain_costs: tuple[int | None, ...]  # per instance: its price, when nothing else can refuse it (engine/play.py)
     replacers: dict[str, frozenset[int]]
     replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
     restrictions: RestrictionIndex

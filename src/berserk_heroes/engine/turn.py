@@ -341,12 +341,13 @@ def main_decision(s: GameState) -> Decision:
         return Decision(player, "main", tuple(forced),
                         "Обязательная атака: это существо обязано атаковать", "Forced attack: this creature must attack")
     # (list comprehensions rather than generators fed to extend: this runs at every фаза Выбора decision)
-    options = [option_of(PLAY, iid) for iid in hand_playable(s, player)]
+    plays = _play_options(len(catalog.defs))
+    options = [plays[iid] for iid in hand_playable(s, player)]
     if s.hoarded:
-        options += [option_of(PLAY, iid) for iid in hoarded_playable(s, player)]
+        options += [plays[iid] for iid in hoarded_playable(s, player)]
     if catalog.plays_from_graveyards:  # «… с кладбища»
         # («… с кладбища противника»)
-        options += [option_of(PLAY, iid) for iid in graveyard_playable(s, player)]
+        options += [plays[iid] for iid in graveyard_playable(s, player)]
     options += combat.strike_attack_options(s, player)
     if catalog.has_abilities:
         options += declare.activation_options(s, player)
@@ -361,6 +362,15 @@ def main_decision(s: GameState) -> Decision:
 
 
 _END = option_of(END)  # (an option is a value: one object serves every decision)
+_PLAYS: list[Option] = []  # option_of(PLAY, n) at index n: read without a call for each card offered
+
+
+def _play_options(count: int) -> list[Option]:
+    """The options «play card n» of every instance number n below ``count`` (the instances of a game), made once for
+    all games."""
+    if len(_PLAYS) < count:
+        _PLAYS.extend(option_of(PLAY, n) for n in range(len(_PLAYS), count))
+    return _PLAYS
 _new_tuple = tuple.__new__
 
 
