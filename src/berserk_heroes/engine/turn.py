@@ -371,6 +371,8 @@ def _play_options(count: int) -> list[Option]:
     if len(_PLAYS) < count:
         _PLAYS.extend(option_of(PLAY, n) for n in range(len(_PLAYS), count))
     return _PLAYS
+
+
 _new_tuple = tuple.__new__
 
 
