@@ -399,7 +399,7 @@ def _instead(s: GameState, ev: Event) -> None:
 _INSTEAD_OF_WOUNDS = Step("instead", "§7.5", _replaced(A.WOUNDED), _instead)
 
 WOUND_STEPS: tuple[Step, ...] = (
-    Step("hidden", "§6.2 «Скрытый персонаж»", _always, _hidden),
+    Step("hidden", "§6.2 «Скрытый персонаж»", _in_catalog(lambda catalog: catalog.may_hide), _hidden),
     Step("source_deals_no_wounds", "§5.4", _keyword("deals_no_wounds"), _source_deals_none),
     Step("no_wounds", "§5.4 step 5", _keyword("no_wounds"), _no_wounds),
     Step("undead", "§6.2 «Немертвый»", _keyword("undead"), _undead),
@@ -407,9 +407,9 @@ WOUND_STEPS: tuple[Step, ...] = (
          _ability_reduction),
     Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity),
     Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity),
-    Step("scales", "§6.2 «Чешуя»", _always, _scales),
+    Step("scales", "§6.2 «Чешуя»", _keyword("scales", "scales_strike"), _scales),
     Step("scaling_first", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_before_modifiers),
-    Step("vulnerability", "§5.4 step 5 «Уязвимость»", _always, _vulnerability),
+    Step("vulnerability", "§5.4 step 5 «Уязвимость»", _keyword("vulnerability"), _vulnerability),
     Step("superiority", "§5.4 step 4 «Превосходство»",
          _keyword("superiority", "superiority_lower_strike", "superiority_lower_cost"), _superiority),
     Step("wound_statics", "§5.4 step 4",
@@ -423,7 +423,7 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
     Step("scaling", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_after_modifiers),
-    Step("armor", "§6.1 «Броня»", _always, _armor),
+    Step("armor", "§6.1 «Броня»", _keyword("armor"), _armor),
     Step("shields", "§7.5 «эффект предотвращения»", _found("shields"), _shields),
     Step("first_wound", "§7.5 «эффект предотвращения»", _found("first_preventers"), _first_wound),
     Step("prevented", "§7.5", _always, _nothing_left),
