@@ -136,10 +136,6 @@ def step_names(catalog: Any, kind: str) -> list[str]:
 Possible = Callable[[Any, Mapping[str, bool]], bool]
 
 
-def _always(_: Any, __: Mapping[str, bool]) -> bool:
-    return True
-
-
 def _found(fact: str) -> Possible:
     """Possible when ``replacements.game_facts`` found ``fact`` in the game's cards."""
     return lambda _, facts: facts[fact]
@@ -398,8 +394,20 @@ def _instead(s: GameState, ev: Event) -> None:
 
 _INSTEAD_OF_WOUNDS = Step("instead", "§7.5", _replaced(A.WOUNDED), _instead)
 
+# The wound steps that only cancel the wounds, never change their number (every other step may, and a step added
+# later is assumed to)
+_ONLY_CANCEL = frozenset({"hidden", "source_deals_no_wounds", "no_wounds", "undead", "kind_immunity", "no_wounds_from",
+                          "scales", "prevented", "instead"})
+
+
+def _amount_may_change(catalog: Any, facts: Mapping[str, bool]) -> bool:
+    """Possible when a wound step of the game may change the number of wounds: only then can none be left of a
+    wounding (``deal_wounds`` deals at least one), and a game with no wound step left skips the pipeline."""
+    return any(step.possible(catalog, facts) for step in WOUND_STEPS if step.name not in _ONLY_CANCEL)
+
+
 WOUND_STEPS: tuple[Step, ...] = (
-    Step("hidden", "§6.2 «Скрытый персонаж»", _always, _hidden),
+    Step("hidden", "§6.2 «Скрытый персонаж»", _in_catalog(lambda catalog: catalog.may_hide), _hidden),
     Step("source_deals_no_wounds", "§5.4", _keyword("deals_no_wounds"), _source_deals_none),
     Step("no_wounds", "§5.4 step 5", _keyword("no_wounds"), _no_wounds),
     Step("undead", "§6.2 «Немертвый»", _keyword("undead"), _undead),
@@ -407,9 +415,9 @@ WOUND_STEPS: tuple[Step, ...] = (
          _ability_reduction),
     Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity),
     Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity),
-    Step("scales", "§6.2 «Чешуя»", _always, _scales),
+    Step("scales", "§6.2 «Чешуя»", _keyword("scales", "scales_strike"), _scales),
     Step("scaling_first", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_before_modifiers),
-    Step("vulnerability", "§5.4 step 5 «Уязвимость»", _always, _vulnerability),
+    Step("vulnerability", "§5.4 step 5 «Уязвимость»", _keyword("vulnerability"), _vulnerability),
     Step("superiority", "§5.4 step 4 «Превосходство»",
          _keyword("superiority", "superiority_lower_strike", "superiority_lower_cost"), _superiority),
     Step("wound_statics", "§5.4 step 4",
@@ -423,10 +431,10 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
     Step("scaling", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_after_modifiers),
-    Step("armor", "§6.1 «Броня»", _always, _armor),
+    Step("armor", "§6.1 «Броня»", _keyword("armor"), _armor),
     Step("shields", "§7.5 «эффект предотвращения»", _found("shields"), _shields),
     Step("first_wound", "§7.5 «эффект предотвращения»", _found("first_preventers"), _first_wound),
-    Step("prevented", "§7.5", _always, _nothing_left),
+    Step("prevented", "§7.5", _amount_may_change, _nothing_left),
     _INSTEAD_OF_WOUNDS,
 )
 

@@ -22,11 +22,13 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     cs = s.cards.get(target)
     if cs is None or amount <= 0:
         return 0
-    # immunities, modifiers, prevention and replacement, in the order of the digest (engine/replacement_pipeline.py)
-    event = run(s, Event(A.WOUNDED, target, source, amount, kind))
-    if event.cancelled:
-        return 0
-    amount = event.amount
+    # immunities, modifiers, prevention and replacement, in the order of the digest (engine/replacement_pipeline.py);
+    # a game whose cards can do none of them has no wound step at all
+    if A.WOUNDED in s.catalog.replacement_steps:
+        event = run(s, Event(A.WOUNDED, target, source, amount, kind))
+        if event.cancelled:
+            return 0
+        amount = event.amount
     cs.wounds += amount
     cs.wounded_turn = s.turn
     cs.last_wounder = source

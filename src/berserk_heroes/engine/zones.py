@@ -340,6 +340,8 @@ def come_under_control(s: GameState, cs: CardState, player: int) -> None:
 
 def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
     """Уникальность: a second card of the same name entering your squad sends the first to the graveyard."""
+    if "unique" not in s.catalog.keywords_possible:
+        return  # no card of this game has Уникальность or can be given it: no scan of the play zone
     d = s.catalog.defs[iid]
     for other in list(s.play):
         if other == iid or s.cards[other].controller != controller:
