@@ -26,7 +26,7 @@ from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
-from .selectors import attacked_in, candidates, fits
+from .selectors import attacked_in, candidates, first_candidates, fits
 from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
@@ -53,6 +53,26 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
         return cands
     own = dataclasses.replace(spec.select, side=A.YOU)
     return targetable(s, player, source, spec, kind, _selected(s, player, source, own, event))
+
+
+def enough_targets(s: GameState, player: int, source: int, spec: A.Target, kind: str, event: tuple[Any, ...] = (),
+                   mandatory: bool = False) -> bool:
+    """Whether at least ``spec.min`` cards may be chosen for ``spec`` now (:func:`target_candidates`), the question of
+    a declaration's legality. Each restriction of being named judges a card alone, so when the first ``spec.min``
+    candidates may be named the others need not be looked at; when there are fewer candidates than that, those are
+    all of them."""
+    n = spec.min
+    if n <= 0:
+        return True
+    sel = spec.select
+    if sel.state is not None or sel.cost_max_amount is not None:  # (filters of the whole list: see target_candidates)
+        return len(target_candidates(s, player, source, spec, kind, event, mandatory)) >= n
+    first = first_candidates(s, sel, player, source, n)
+    if len(targetable(s, player, source, spec, kind, first)) >= n:
+        return True
+    if len(first) < n and not (mandatory and _falls_back_to_own(spec)):
+        return False  # (every candidate was looked at, and no fallback on the controller's own creatures)
+    return len(target_candidates(s, player, source, spec, kind, event, mandatory)) >= n
 
 
 def _selected(s: GameState, player: int, source: int, select: A.Select, event: tuple[Any, ...]) -> list[int]:
@@ -257,7 +277,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             return False
     mandatory = kind == "triggered" and not ab.optional  # (mandatory_trigger of this one ability)
     for spec in facts.named_targets:
-        if len(target_candidates(s, player, source, spec, kind, event, mandatory)) < spec.min:
+        if not enough_targets(s, player, source, spec, kind, event, mandatory):
             return False
     if event:  # 112.7: the card the ability speaks of must still be there
         for role in facts.event_roles:
@@ -265,7 +285,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             if card < 0 or card not in s.cards:
                 return False
     if facts.modes is not None and not any(
-            all(len(target_candidates(s, player, source, spec, kind, event)) >= spec.min for spec in mode.targets)
+            all(enough_targets(s, player, source, spec, kind, event) for spec in mode.targets)
             for mode in facts.modes.param("modes")):
         return False
     ambush = facts.ambush

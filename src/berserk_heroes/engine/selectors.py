@@ -602,9 +602,25 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     return cards
 
 
-def _plain_candidates(s: GameState, pool: list[int], head: Head, controller: int, source: int) -> list[int]:
+def first_candidates(s: GameState, sel: Select, controller: int, source: int, n: int) -> list[int]:
+    """The first ``n`` cards of :func:`candidates` (all of them when there are fewer), in its order: the question «are
+    there at least n?» (declare.enough_targets) is mostly answered by the first cards in play fitting a selector
+    without further tests, so the walk of the others is left out."""
+    if sel.zone != "play" or sel.kind == CARD and sel.card_type is None and not s.config.quests_are_cards_in_play:
+        return candidates(s, sel, controller, source)[:n]
+    head = _HEADS.get(id(sel))
+    if head is None or head[0] is not sel:
+        head = _head(sel)
+    if head[4]:  # (tests after the first ones: the whole list)
+        return candidates(s, sel, controller, source)[:n]
+    return _plain_candidates(s, s.play, head, controller, source, n)
+
+
+def _plain_candidates(s: GameState, pool: list[int], head: Head, controller: int, source: int,
+                      limit: int | None = None) -> list[int]:
     """The cards of ``pool`` that pass the first tests of a selector — its types, «другое» and side (:func:`_head`) —
-    and are not hidden: those of :func:`fits` and :func:`_hidden` of each card, written out."""
+    and are not hidden: those of :func:`fits` and :func:`_hidden` of each card, written out. ``limit``: stop at so
+    many."""
     _, types, other, side, _ = head
     want = side_player(side, controller) if side is not None else None
     if side is not None and want is None:  # (fits: a side that names no player is fitted by no card)
@@ -623,6 +639,8 @@ def _plain_candidates(s: GameState, pool: list[int], head: Head, controller: int
         elif want is not None and cs.controller != want or cs.counters and cs.counters.get("hidden", 0) > 0:
             continue
         out.append(iid)
+        if len(out) == limit:
+            break
     return out
 
 
