@@ -496,6 +496,8 @@ def elements_of(s: GameState, iid: int) -> tuple[str, ...]:
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
     ``ALL_CLASSES`` for a card that «обладает всеми классами существ»; and those a static adds («также считается»)."""
+    if s.catalog.printed_classes and not s.parts:  # (no text of the game changes classes, no combined card)
+        return s.catalog.defs[iid].classes
     classes = _classes_before_additions(s, iid)
     if s.catalog.adds_classes and classes is not ALL_CLASSES:
         from .effects.zone_moves import classes_also

@@ -76,7 +76,7 @@ class Catalog:
                  "cancels", "effects_may_expire", "notes_hand_plays", "notes_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "plain_costs",
-                 "replaces_classes", "adds_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
+                 "replaces_classes", "adds_classes", "printed_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "hand_ability_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
                  "possible_static_kinds", "creature_lives", "hand_abilities", "answers_others_on",
                  "activated_off_play", "keywords_statics_change", "state_triggers")
@@ -181,6 +181,11 @@ class Catalog:
         self.replaces_classes = self.uses(STATIC, "class_instead")
         # «Каждый ваш дракон также считается драконидом»: only then does selectors.classes_of add classes
         self.adds_classes = self.uses(STATIC, "class_also")
+        # no text of the game changes a card's classes (none sets, replaces or adds one, or gives them all): a card's
+        # classes are then its printed ones, wherever it is (selectors.classes_of answers without its walk)
+        self.printed_classes = not (self.replaces_classes or self.adds_classes or self.uses(VERB, "set_class") or
+                                    self.uses(VERB, "revive_two_enemy_creatures") or
+                                    "all_classes" in self.possible_static_kinds)
         # «Карты не могут покидать кладбища»: only then is a card leaving a graveyard asked about
         # (restrictions.may_leave_graveyard)
         self.graveyard_locks = self.uses(MODIFIER, LEAVE_GRAVEYARD)
