@@ -630,16 +630,19 @@ def _plain_candidates(s: GameState, pool: list[int], head: Head, controller: int
     defs = s.catalog.defs
     owners = s.catalog.owners
     cards = s.cards
+    may_hide = s.catalog.may_hide  # (in a game where no card can hide, a card's state is looked up for its side only)
     out = []
     for iid in pool:
         if types is not None and defs[iid].type not in types or other and iid == source:
             continue
-        cs = cards.get(iid)
-        if cs is None:
-            if want is not None and owners[iid] != want:
+        if want is not None or may_hide:
+            cs = cards.get(iid)
+            if cs is None:
+                if want is not None and owners[iid] != want:
+                    continue
+            elif want is not None and cs.controller != want or \
+                    may_hide and cs.counters and cs.counters.get("hidden", 0) > 0:
                 continue
-        elif want is not None and cs.controller != want or cs.counters and cs.counters.get("hidden", 0) > 0:
-            continue
         out.append(iid)
         if len(out) == limit:
             break
