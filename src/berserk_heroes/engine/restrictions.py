@@ -40,6 +40,9 @@ class RestrictionIndex(NamedTuple):
     ban_index: dict[A.Effect, int]
     # instance → its activated abilities (indices) that any player may activate, not only its controller
     open_activations: dict[int, frozenset[int]]
+    # a card can have a keyword that keeps it from being named by abilities other than spells (at all, by shots, by
+    # creatures): without it and without a static «не могут …» only a spell's target is looked at (targetable)
+    ability_targeting: bool
 
 
 def index(keywords_possible: frozenset[str], defs: Iterable[Any],
@@ -59,7 +62,12 @@ def index(keywords_possible: frozenset[str], defs: Iterable[Any],
     # (most instances have no activated ability: they are passed over without building an empty set)
     open_activations = {iid: numbers for iid, abilities in enumerate(activated) if abilities and (
         numbers := frozenset(i for i, ab in abilities if (A.ANY_ACTIVATOR, True) in ab.meta))}
-    return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)}, open_activations)
+    ability_targeting = any(action in by_action for action in _ABILITY_TARGETING)
+    return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)}, open_activations,
+                            ability_targeting)
+
+
+_ABILITY_TARGETING = (A.BE_TARGETED_AT_ALL, A.BE_SHOT_TARGET, A.BE_TARGETED_BY_CREATURES)
 
 
 def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
@@ -143,6 +151,9 @@ def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str
     if not cands:
         return cands
     by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
+    index = s.catalog.restrictions
+    if not (by_opponent or index.ability_targeting or kind == "spell" and A.BE_TARGETED_BY_SPELLS in index.by_action):
+        return cands  # (no restriction of being named concerns this ability in this game: _targeting_actions's [])
     actions = _targeting_actions(s, source, spec, kind, by_opponent)
     if not (actions or by_opponent):
         return cands
