@@ -363,13 +363,17 @@ def activation_options(s: GameState, player: int) -> list[Option]:
                                         or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
-    if s.catalog.activated_off_play or hand_grants:  # (else no card outside play can have an activated ability)
+    off_play = s.catalog.activated_off_play
+    if off_play or hand_grants:  # (else no card outside play can have an activated ability)
         p = s.players[player]
         for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
-            # abilities «работает в руке / на кладбище / в дополнительной колоде»
-            for iid in held:
-                if zone in zones[iid] or (hand_grants and zone == "hand"):
-                    out.extend(_activations_of(s, player, iid, zone))
+            # abilities «работает в руке / на кладбище / в дополнительной колоде»; a zone without any card that has
+            # one is passed over whole (a set test in C instead of a loop over the graveyard)
+            granting = hand_grants and zone == "hand"
+            if granting or not off_play.isdisjoint(held):
+                for iid in held:
+                    if zone in zones[iid] or granting:
+                        out.extend(_activations_of(s, player, iid, zone))
     # «(эту особенность может активировать каждый игрок)»: the abilities the controller's opponent may activate too
     for iid, anyone in s.catalog.restrictions.open_activations.items():
         if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
@@ -378,9 +382,9 @@ def activation_options(s: GameState, player: int) -> list[Option]:
 
 
 def _index_activated_off_play(catalog: Any, defs: Any, _: set[str]) -> None:
-    """``Catalog.activated_off_play``: whether a printed activated ability of the game works outside play (only then
-    does ``activation_options`` look through hands, graveyards and дополнительные колоды)."""
-    catalog.activated_off_play = any(zones - {A.PLAY} for zones in catalog.activation_zones)
+    """``Catalog.activated_off_play``: the instances with a printed activated ability that works outside play (only
+    where one of them is does ``activation_options`` look through a hand, a graveyard or a дополнительная колода)."""
+    catalog.activated_off_play = frozenset(iid for iid, zones in enumerate(catalog.activation_zones) if zones - {A.PLAY})
 
 
 CATALOG_INDEXES.append(_index_activated_off_play)

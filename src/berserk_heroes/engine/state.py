@@ -83,7 +83,7 @@ class Catalog:
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     hand_abilities: tuple[Any, ...]  # the ``establish`` HAND_ABILITY effects of the game (engine/triggers.py)
     answers_others_on: dict[str, frozenset[int]]  # event → instances that may answer it about another card (triggers)
-    activated_off_play: bool  # a printed activated ability works outside play (hand, graveyard …: engine/declare.py)
+    activated_off_play: frozenset[int]  # instances with a printed activated ability working outside play (declare.py)
     keywords_statics_change: frozenset[str] | None  # the keywords a static of the game may change (continuous.py)
     state_triggers: bool  # a triggered ability of the game is a state trigger (engine/rules_effects.py)
     plain_costs: tuple[int | None, ...]  # per instance: its price, when nothing else can refuse it (engine/play.py)
