@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers, named_counters
-from .ability_facts import battle_spent, count_battle_use, facts_of, turn_limit
+from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
@@ -240,12 +240,14 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
 
 
 def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
-               event: tuple[Any, ...] = (), extra_coins: int = 0, free: bool = False) -> bool:
+               event: tuple[Any, ...] = (), extra_coins: int = 0, free: bool = False,
+               facts: AbilityFacts | None = None) -> bool:
     """Whether ``ab`` could be declared legally now: targets exist, costs payable (``free``: applied without payment,
     its costs are not looked at), the card it speaks of is still there (112.7). (Every test here only reads the state:
     the costs, the cheapest, go first; what depends on the ability alone is read from its facts,
-    engine/ability_facts.py.)"""
-    facts = facts_of(ab)
+    engine/ability_facts.py — ``facts``: when the caller has already read them.)"""
+    if facts is None:
+        facts = facts_of(ab)
     if not free:
         # (an ability without meta costs its printed coins: ability_coins, read from the facts without its call)
         coins = facts.coin_cost if not ab.meta else ability_coins(s, player, source, ab) if not target_priced(ab) \
@@ -401,14 +403,15 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
     for index, ab in activated_abilities(s, player, iid, zone):
         if ab.zone != zone:
             continue
-        limit = facts_of(ab).limit
+        facts = facts_of(ab)
+        limit = facts.limit
         if ab.meta:  # «(N раз за бой)»
             if battle_spent(s, iid, index, ab):
                 continue
             limit = turn_limit(s, ab, limit)
         if limit is not None and used and used.get((iid, index), 0) >= limit:
             continue  # the «1 раз за ход» marker is on the card (113.4)
-        if declarable(s, player, iid, ab, "activated"):
+        if declarable(s, player, iid, ab, "activated", facts=facts):
             out.append(option_of(ACTIVATE, iid, num=index))
     return out
 
