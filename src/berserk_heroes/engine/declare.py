@@ -354,8 +354,8 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
     out: list[Option] = []
     zones = s.catalog.activation_zones
-    # a card can have been given an ability by an effect on it, or by a static ability in play (granted_to)
-    granted = bool(s.catalog.granted)
+    # a card can have been given an activated ability by an effect on it, or by a static ability in play (granted_to)
+    granted = s.catalog.granted_activated
     by_statics = granted and bool(s.static_sources) and (
         bool(s.catalog.granted_keywords) or continuous.has_static_kind(s, "grant_ability"))
     cards = s.cards
@@ -383,13 +383,16 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     return out
 
 
-def _index_activated_off_play(catalog: Any, defs: Any, _: set[str]) -> None:
+def _index_activations(catalog: Any, defs: Any, _: set[str]) -> None:
     """``Catalog.activated_off_play``: the instances with a printed activated ability that works outside play (only
-    where one of them is does ``activation_options`` look through a hand, a graveyard or a дополнительная колода)."""
+    where one of them is does ``activation_options`` look through a hand, a graveyard or a дополнительная колода);
+    ``Catalog.granted_activated``: whether a card of the game can be given an activated ability (else ``granted_to``
+    is never asked for one)."""
     catalog.activated_off_play = frozenset(iid for iid, zones in enumerate(catalog.activation_zones) if zones - {A.PLAY})
+    catalog.granted_activated = any(ab.kind == A.ACTIVATED for ab in catalog.granted)
 
 
-CATALOG_INDEXES.append(_index_activated_off_play)
+CATALOG_INDEXES.append(_index_activations)
 
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
@@ -426,7 +429,7 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
     """(ability number, ability) of every activated ability card ``iid`` has while it is in ``zone`` ('play',
     'hand' …): printed, given, of the parts of a combined card; each still says in which zone it works."""
     own: Sequence[tuple[int, A.Ability]] = s.catalog.activated[iid]
-    if zone == "play" and s.catalog.granted:
+    if zone == "play" and s.catalog.granted_activated:  # (granted_to answers only abilities of Catalog.granted)
         granted = [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
         if granted:
             own = [*own, *granted]
