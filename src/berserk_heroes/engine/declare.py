@@ -415,7 +415,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         if limit is not None and used and used.get((iid, index), 0) >= limit:
             continue  # the «1 раз за ход» marker is on the card (113.4)
         if declarable(s, player, iid, ab, "activated", facts=facts):
-            out.append(option_of(ACTIVATE, iid, num=index))
+            out.append(option_of(ACTIVATE, iid, -1, index))  # (positional: lru_cache's key is made faster without keywords)
     return out
 
 
