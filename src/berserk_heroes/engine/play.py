@@ -236,11 +236,13 @@ PLAY_SELF_HOARDED = "play_self_hoarded"  # StaticPart kind: the owner may play t
 PLAY_HOARDED = "play_hoarded"  # StaticPart kind of a holder: the cards under it may be played
 
 
-def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] | None:
-    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder."""
+def hoard_permission(s: GameState, player: int, iid: int, holder: int | None = None) -> tuple[int, object] | None:
+    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder (``holder``: the
+    card it is under, when the caller knows it)."""
     if iid not in s.hoard_origin:
         return None
-    holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
+    if holder is None:
+        holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
     cs = s.cards.get(holder)
     if cs is None:
         return None
@@ -284,9 +286,9 @@ def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object)
 def hoarded_playable(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may play now from under his holders (e.g. a card hoarded by an Яйцо)."""
     out = []
-    for cards in s.hoarded.values():
+    for holder, cards in s.hoarded.items():
         for iid in cards:
-            perm = hoard_permission(s, player, iid)
+            perm = hoard_permission(s, player, iid, holder)
             if perm is None or s.catalog.defs[iid].type not in PLAYABLE_TYPES:
                 continue
             if s.catalog.defs[iid].type == "spell" and (  # a spell from an Яйцо (Крылатая академия)
