@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers, named_counters
-from .ability_facts import battle_spent, count_battle_use, facts_of, turn_limit
+from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
@@ -260,12 +260,14 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
 
 
 def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
-               event: tuple[Any, ...] = (), extra_coins: int = 0, free: bool = False) -> bool:
+               event: tuple[Any, ...] = (), extra_coins: int = 0, free: bool = False,
+               facts: AbilityFacts | None = None) -> bool:
     """Whether ``ab`` could be declared legally now: targets exist, costs payable (``free``: applied without payment,
     its costs are not looked at), the card it speaks of is still there (112.7). (Every test here only reads the state:
     the costs, the cheapest, go first; what depends on the ability alone is read from its facts,
-    engine/ability_facts.py.)"""
-    facts = facts_of(ab)
+    engine/ability_facts.py — ``facts``: when the caller has already read them.)"""
+    if facts is None:
+        facts = facts_of(ab)
     if not free:
         # (an ability without meta costs its printed coins: ability_coins, read from the facts without its call)
         coins = facts.coin_cost if not ab.meta else ability_coins(s, player, source, ab) if not target_priced(ab) \
@@ -372,8 +374,8 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
     out: list[Option] = []
     zones = s.catalog.activation_zones
-    # a card can have been given an ability by an effect on it, or by a static ability in play (granted_to)
-    granted = bool(s.catalog.granted)
+    # a card can have been given an activated ability by an effect on it, or by a static ability in play (granted_to)
+    granted = s.catalog.granted_activated
     by_statics = granted and bool(s.static_sources) and (
         bool(s.catalog.granted_keywords) or continuous.has_static_kind(s, "grant_ability"))
     cards = s.cards
@@ -383,13 +385,17 @@ def activation_options(s: GameState, player: int) -> list[Option]:
                                         or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
-    if s.catalog.activated_off_play or hand_grants:  # (else no card outside play can have an activated ability)
+    off_play = s.catalog.activated_off_play
+    if off_play or hand_grants:  # (else no card outside play can have an activated ability)
         p = s.players[player]
         for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
-            # abilities «работает в руке / на кладбище / в дополнительной колоде»
-            for iid in held:
-                if zone in zones[iid] or (hand_grants and zone == "hand"):
-                    out.extend(_activations_of(s, player, iid, zone))
+            # abilities «работает в руке / на кладбище / в дополнительной колоде»; a zone without any card that has
+            # one is passed over whole (a set test in C instead of a loop over the graveyard)
+            granting = hand_grants and zone == "hand"
+            if granting or not off_play.isdisjoint(held):
+                for iid in held:
+                    if zone in zones[iid] or granting:
+                        out.extend(_activations_of(s, player, iid, zone))
     # «(эту особенность может активировать каждый игрок)»: the abilities the controller's opponent may activate too
     for iid, anyone in s.catalog.restrictions.open_activations.items():
         if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
@@ -397,13 +403,16 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     return out
 
 
-def _index_activated_off_play(catalog: Any, defs: Any, _: set[str]) -> None:
-    """``Catalog.activated_off_play``: whether a printed activated ability of the game works outside play (only then
-    does ``activation_options`` look through hands, graveyards and дополнительные колоды)."""
-    catalog.activated_off_play = any(zones - {A.PLAY} for zones in catalog.activation_zones)
+def _index_activations(catalog: Any, defs: Any, _: set[str]) -> None:
+    """``Catalog.activated_off_play``: the instances with a printed activated ability that works outside play (only
+    where one of them is does ``activation_options`` look through a hand, a graveyard or a дополнительная колода);
+    ``Catalog.granted_activated``: whether a card of the game can be given an activated ability (else ``granted_to``
+    is never asked for one)."""
+    catalog.activated_off_play = frozenset(iid for iid, zones in enumerate(catalog.activation_zones) if zones - {A.PLAY})
+    catalog.granted_activated = any(ab.kind == A.ACTIVATED for ab in catalog.granted)
 
 
-CATALOG_INDEXES.append(_index_activated_off_play)
+CATALOG_INDEXES.append(_index_activations)
 
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
@@ -417,15 +426,16 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
     for index, ab in activated_abilities(s, player, iid, zone):
         if ab.zone != zone:
             continue
-        limit = facts_of(ab).limit
+        facts = facts_of(ab)
+        limit = facts.limit
         if ab.meta:  # «(N раз за бой)»
             if battle_spent(s, iid, index, ab):
                 continue
             limit = turn_limit(s, ab, limit)
         if limit is not None and used and used.get((iid, index), 0) >= limit:
             continue  # the «1 раз за ход» marker is on the card (113.4)
-        if declarable(s, player, iid, ab, "activated"):
-            out.append(option_of(ACTIVATE, iid, num=index))
+        if declarable(s, player, iid, ab, "activated", facts=facts):
+            out.append(option_of(ACTIVATE, iid, -1, index))  # (positional: lru_cache's key is made faster without keywords)
     return out
 
 
@@ -439,7 +449,7 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
     """(ability number, ability) of every activated ability card ``iid`` has while it is in ``zone`` ('play',
     'hand' …): printed, given, of the parts of a combined card; each still says in which zone it works."""
     own: Sequence[tuple[int, A.Ability]] = s.catalog.activated[iid]
-    if zone == "play" and s.catalog.granted:
+    if zone == "play" and s.catalog.granted_activated:  # (granted_to answers only abilities of Catalog.granted)
         granted = [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
         if granted:
             own = [*own, *granted]

@@ -232,23 +232,32 @@ def graveyard_playable(s: GameState, player: int) -> list[int]:
     return [iid for iid in cards if from_graveyard(s, player, iid) and can_play(s, player, iid)]
 
 
-def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] | None:
-    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder."""
+PLAY_SELF_HOARDED = "play_self_hoarded"  # StaticPart kind: the owner may play the card while it is hoarded
+PLAY_HOARDED = "play_hoarded"  # StaticPart kind of a holder: the cards under it may be played
+
+
+def hoard_permission(s: GameState, player: int, iid: int, holder: int | None = None) -> tuple[int, object] | None:
+    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder (``holder``: the
+    card it is under, when the caller knows it)."""
     if iid not in s.hoard_origin:
         return None
-    holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
+    if holder is None:
+        holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
     cs = s.cards.get(holder)
     if cs is None:
         return None
-    if s.catalog.owners[iid] == player:  # «Вы можете разыгрывать <эту карту>, пока он добыт»
+    catalog = s.catalog
+    # «Вы можете разыгрывать <эту карту>, пока он добыт» (its abilities are walked only in a game where a card has it)
+    if catalog.owners[iid] == player and catalog.uses(STATIC, PLAY_SELF_HOARDED):
         own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
-                    if p.kind == "play_self_hoarded"), None)
+                    if p.kind == PLAY_SELF_HOARDED), None)
         if own is not None:
             return holder, own
     if cs.controller != player:
         return None
-    part = None if continuous.lost_abilities(s, cs) else next(
-        (p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
+    # (the holder's statics are walked only when one of them is a ``play_hoarded``: Catalog.static_kinds)
+    part = None if PLAY_HOARDED not in catalog.static_kinds[holder] or continuous.lost_abilities(s, cs) else next(
+        (p for p in catalog.statics[holder] if p.kind == PLAY_HOARDED), None)
     if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
         part = _hoarded_play_permitted(s, player, iid)
     return None if part is None else (holder, part)
@@ -277,9 +286,9 @@ def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object)
 def hoarded_playable(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may play now from under his holders (e.g. a card hoarded by an Яйцо)."""
     out = []
-    for cards in s.hoarded.values():
+    for holder, cards in s.hoarded.items():
         for iid in cards:
-            perm = hoard_permission(s, player, iid)
+            perm = hoard_permission(s, player, iid, holder)
             if perm is None or s.catalog.defs[iid].type not in PLAYABLE_TYPES:
                 continue
             if s.catalog.defs[iid].type == "spell" and (  # a spell from an Яйцо (Крылатая академия)

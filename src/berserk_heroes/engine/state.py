@@ -79,11 +79,12 @@ class Catalog:
                  "replaces_classes", "adds_classes", "printed_classes", "repeats_triggers", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "hand_ability_grants", "replacement_steps", "graveyard_locks", "granted_static_parts", "granted_static_kinds",
                  "possible_static_kinds", "creature_lives", "hand_abilities", "answers_others_on",
-                 "activated_off_play", "keywords_statics_change", "state_triggers")
+                 "activated_off_play", "granted_activated", "keywords_statics_change", "state_triggers")
     # the fields the concepts above the state fill (CATALOG_INDEXES)
     hand_abilities: tuple[Any, ...]  # the ``establish`` HAND_ABILITY effects of the game (engine/triggers.py)
     answers_others_on: dict[str, frozenset[int]]  # event → instances that may answer it about another card (triggers)
-    activated_off_play: bool  # a printed activated ability works outside play (hand, graveyard …: engine/declare.py)
+    activated_off_play: frozenset[int]  # instances with a printed activated ability working outside play (declare.py)
+    granted_activated: bool  # a card of the game can be given an activated ability (engine/declare.py)
     keywords_statics_change: frozenset[str] | None  # the keywords a static of the game may change (continuous.py)
     state_triggers: bool  # a triggered ability of the game is a state trigger (engine/rules_effects.py)
     plain_costs: tuple[int | None, ...]  # per instance: its price, when nothing else can refuse it (engine/play.py)
@@ -470,14 +471,14 @@ def ability_at(catalog: Catalog, source: int, index: int) -> Any:
     """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE), granted, a delayed trigger set up
     by one of its instructions (DELAYED_BASE ≤ index < PART_BASE), or printed on a part of the combined card
     ``source`` (index ≥ PART_BASE)."""
+    if index < GRANTED_BASE:  # (a printed ability, by far the most asked: one test)
+        return catalog.defs[source].abilities[index]
     if index >= PART_BASE:
         part, i = divmod(index - PART_BASE, PART_STRIDE)
         return catalog.defs[part].abilities[i]
     if index >= DELAYED_BASE:
         return catalog.delayed[index - DELAYED_BASE]
-    if index >= GRANTED_BASE:
-        return catalog.granted[index - GRANTED_BASE]
-    return catalog.defs[source].abilities[index]
+    return catalog.granted[index - GRANTED_BASE]
 
 
 class CardEffect(NamedTuple):
