@@ -26,7 +26,7 @@ from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
-from .selectors import attacked_in, candidates, first_candidates, fits
+from .selectors import attacked_in, candidates, fits
 from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
@@ -67,7 +67,7 @@ def enough_targets(s: GameState, player: int, source: int, spec: A.Target, kind:
     sel = spec.select
     if sel.state is not None or sel.cost_max_amount is not None:  # (filters of the whole list: see target_candidates)
         return len(target_candidates(s, player, source, spec, kind, event, mandatory)) >= n
-    first = first_candidates(s, sel, player, source, n)
+    first = candidates(s, sel, player, source, n)
     if len(targetable(s, player, source, spec, kind, first)) >= n:
         return True
     if len(first) < n and not (mandatory and _falls_back_to_own(spec)):

@@ -569,8 +569,10 @@ def zone_cards(s: GameState, zone: str, player: int | None) -> list[int]:
     return out
 
 
-def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[int]:
-    """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
+def candidates(s: GameState, sel: Select, controller: int, source: int, limit: int | None = None) -> list[int]:
+    """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play. ``limit``: only the
+    first so many (the question «are there at least n?», declare.enough_targets: a selector asking no more than its
+    first tests stops its walk there)."""
     if sel.zone == "play":
         pool = s.play
         if sel.kind == CARD and sel.card_type is None and not s.config.quests_are_cards_in_play:
@@ -597,25 +599,13 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         head = _head(sel)
     # (this runs at every decision: the first tests of fits are done here without a call per card, then each of the
     # selector's other tests on the cards still in)
+    if not head[4]:
+        return _plain_candidates(s, pool, head, controller, source, limit)
     cards = _plain_candidates(s, pool, head, controller, source)
     defs = s.catalog.defs
     for test in head[4]:
         cards = [iid for iid in cards if test(s, sel, iid, defs[iid], controller, source)]
-    return cards
-
-
-def first_candidates(s: GameState, sel: Select, controller: int, source: int, n: int) -> list[int]:
-    """The first ``n`` cards of :func:`candidates` (all of them when there are fewer), in its order: the question «are
-    there at least n?» (declare.enough_targets) is mostly answered by the first cards in play fitting a selector
-    without further tests, so the walk of the others is left out."""
-    if sel.zone != "play" or sel.kind == CARD and sel.card_type is None and not s.config.quests_are_cards_in_play:
-        return candidates(s, sel, controller, source)[:n]
-    head = _HEADS.get(id(sel))
-    if head is None or head[0] is not sel:
-        head = _head(sel)
-    if head[4]:  # (tests after the first ones: the whole list)
-        return candidates(s, sel, controller, source)[:n]
-    return _plain_candidates(s, s.play, head, controller, source, n)
+    return cards if limit is None else cards[:limit]
 
 
 def _plain_candidates(s: GameState, pool: list[int], head: Head, controller: int, source: int,
