@@ -174,7 +174,7 @@ def hand_playable(s: GameState, player: int) -> list[int]:
 
 # The types of card whose playing asks nothing of the state but its price (and, for a creature, the squad's room): a
 # spell needs legal targets, a quest the limit of quests.
-_PLAIN_TYPES = frozenset(("creature", "weapon", "armor", "amulet", "event", "terrain"))
+_PLAIN_TYPES = frozenset(PLAYABLE_TYPES) - {"spell", "quest"}
 
 
 def _index_plain_costs(catalog: Any, defs: Any, _: set[str]) -> None:
