@@ -80,12 +80,14 @@ class Event:
 class Step(NamedTuple):
     """One step of the pipeline: its ``name`` (noted in ``Event.applied``), the ``rule`` of the digest it follows,
     ``possible`` (whether a card of a game can use it, from its Catalog and the facts ``replacements.game_facts``
-    found in its cards: read once per Catalog) and ``apply`` (changes the event)."""
+    found in its cards: read once per Catalog) and ``apply`` (changes the event). ``cancels_only``: the step may cancel
+    the event but never changes its amount (a step that may change it is said so by default)."""
 
     name: str
     rule: str
     possible: Callable[[Any, Mapping[str, bool]], bool]
     apply: Callable[[GameState, Event], None]
+    cancels_only: bool = False
 
 
 def run(s: GameState, event: Event) -> Event:
@@ -392,30 +394,24 @@ def _instead(s: GameState, ev: Event) -> None:
         ev.cancel("instead")
 
 
-_INSTEAD_OF_WOUNDS = Step("instead", "§7.5", _replaced(A.WOUNDED), _instead)
-
-# The wound steps that only cancel the wounds, never change their number (every other step may, and a step added
-# later is assumed to)
-_ONLY_CANCEL = frozenset({"hidden", "source_deals_no_wounds", "no_wounds", "undead", "kind_immunity", "no_wounds_from",
-                          "scales", "prevented", "instead"})
-
+_INSTEAD_OF_WOUNDS = Step("instead", "§7.5", _replaced(A.WOUNDED), _instead, cancels_only=True)
 
 def _amount_may_change(catalog: Any, facts: Mapping[str, bool]) -> bool:
     """Possible when a wound step of the game may change the number of wounds: only then can none be left of a
     wounding (``deal_wounds`` deals at least one), and a game with no wound step left skips the pipeline."""
-    return any(step.possible(catalog, facts) for step in WOUND_STEPS if step.name not in _ONLY_CANCEL)
+    return any(step.possible(catalog, facts) for step in WOUND_STEPS if not step.cancels_only)
 
 
 WOUND_STEPS: tuple[Step, ...] = (
-    Step("hidden", "§6.2 «Скрытый персонаж»", _in_catalog(lambda catalog: catalog.may_hide), _hidden),
-    Step("source_deals_no_wounds", "§5.4", _keyword("deals_no_wounds"), _source_deals_none),
-    Step("no_wounds", "§5.4 step 5", _keyword("no_wounds"), _no_wounds),
-    Step("undead", "§6.2 «Немертвый»", _keyword("undead"), _undead),
+    Step("hidden", "§6.2 «Скрытый персонаж»", _in_catalog(lambda catalog: catalog.may_hide), _hidden, cancels_only=True),
+    Step("source_deals_no_wounds", "§5.4", _keyword("deals_no_wounds"), _source_deals_none, cancels_only=True),
+    Step("no_wounds", "§5.4 step 5", _keyword("no_wounds"), _no_wounds, cancels_only=True),
+    Step("undead", "§6.2 «Немертвый»", _keyword("undead"), _undead, cancels_only=True),
     Step("ability_reduction", "§5.4 step 4", _keyword("attack_ability_reduction", "ability_reduction"),
          _ability_reduction),
-    Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity),
-    Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity),
-    Step("scales", "§6.2 «Чешуя»", _keyword("scales", "scales_strike"), _scales),
+    Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity, cancels_only=True),
+    Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity, cancels_only=True),
+    Step("scales", "§6.2 «Чешуя»", _keyword("scales", "scales_strike"), _scales, cancels_only=True),
     Step("scaling_first", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_before_modifiers),
     Step("vulnerability", "§5.4 step 5 «Уязвимость»", _keyword("vulnerability"), _vulnerability),
     Step("superiority", "§5.4 step 4 «Превосходство»",
@@ -434,7 +430,7 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("armor", "§6.1 «Броня»", _keyword("armor"), _armor),
     Step("shields", "§7.5 «эффект предотвращения»", _found("shields"), _shields),
     Step("first_wound", "§7.5 «эффект предотвращения»", _found("first_preventers"), _first_wound),
-    Step("prevented", "§7.5", _amount_may_change, _nothing_left),
+    Step("prevented", "§7.5", _amount_may_change, _nothing_left, cancels_only=True),
     _INSTEAD_OF_WOUNDS,
 )
 
