@@ -114,3 +114,25 @@ def test_a_ban_on_playing_says_what_is_forbidden_without_a_limit_of_zero() -> No
     vig = _static_of("Владыка Виг")
     assert "не может разыгрывать карты (карта с названием названной карты)" in vig and "чаще 0" not in vig
     assert "вы не можете разыгрывать" in _static_of("Печать мага")
+
+
+def test_wounds_and_lives_taken_from_a_players_characters_say_whose() -> None:
+    """«снимите 3 дополнительные жизни с ваших персонажей» (Дертах), «снимите суммарно N ран с …»: the characters of a
+    player in the genitive, not «с персонажей: вы»."""
+    card = compiled_pool().find("Дертах")
+    assert card is not None
+    text = card_text(card)
+    assert "Снимите 3 дополнительные жизни с ваших персонажей" in text and "from your characters" in text
+    split = A.Effect("heal", A.OPPONENT_PLAYER, 3, params=(("split", True),))
+    words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(split,)), strict=True)
+    assert "с персонажей противника" in words.ru and "from the opponent's characters" in words.en
+
+
+def test_a_player_who_destroys_one_of_his_own_picks_it() -> None:
+    """«противник выбирает одно из: … Уничтожить своё существо» (Сумеречный джинн): he destroys a creature of his own
+    of his choice."""
+    card = compiled_pool().find("Сумеречный джинн")
+    assert card is not None
+    text = card_text(card)
+    assert "Противник уничтожает существо противника по своему выбору" in text
+    assert "своё:" not in text
