@@ -127,3 +127,16 @@ def test_no_import_circle_outside_the_engine_and_the_engines_does_not_grow() -> 
 
 def test_the_circle_finder_finds_a_circle() -> None:
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+
+
+def test_every_upcall_is_provided_once_the_engine_is_loaded() -> None:
+    """A lower module's declared upcall (engine/upcalls.py) is filled by its provider in engine/__init__.py."""
+    import doctest
+    import importlib
+
+    from berserk_heroes.engine import upcalls
+
+    assert doctest.testmod(upcalls).failed == 0
+    engine = [name for name in _modules() if name.startswith(ENGINE)]
+    missing = {name: upcalls.unprovided(importlib.import_module(name)) for name in engine}
+    assert {name: slots for name, slots in missing.items() if slots} == {}
