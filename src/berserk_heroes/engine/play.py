@@ -11,7 +11,7 @@ from typing import Any
 from .. import abilities as A
 from ..decisions import TARGET, X_VALUE, Decision, Option
 from ..russian import count_of, plural
-from . import combined, continuous, declare
+from . import attaching, continuous, declare
 from .ability_index import STATIC
 from .cost_modifiers import base_cost_only, coins_to_pay, counter_payment
 from .events import emit
@@ -547,8 +547,8 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
             s.players[player].hand.remove(iid)
             s.players[s.catalog.owners[iid]].graveyard.append(iid)
             emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
-    elif "module" in d.kw and combined.module_hosts(s, player, iid):  # «Модуль»: attach it instead? (a decision)
-        push(s, combined.ModuleFrame(player, iid, cost, grave))
+    elif "module" in d.kw and attaching.module_hosts(s, player, iid):  # «Модуль»: attach it instead? (a decision)
+        push(s, attaching.ModuleFrame(player, iid, cost, grave))
         return
     else:
         enter_play(s, iid, player, paid=cost, played=True)

@@ -506,7 +506,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
 
 # ---- engine/combined.py: combined cards ----
 # «Модуль»: a creature played from hand may be attached to a механизм of its controller instead of entering play
-# (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
+# (play.complete_play → attaching.ModuleFrame); the combined card sums strike / life / cost, has all names,
 # elements, classes and abilities of its parts; leaving play splits it.
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: a step of engine/replacement_pipeline.py

@@ -163,8 +163,6 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
     s.hoarded[holder] = (*s.hoarded.get(holder, ()), iid)
     s.hoard_origin[iid] = origin
     if s.parts and iid in s.parts:  # a combined card: its parts are hoarded as separate cards
-        from .combined import settle
-
         settle(s, iid, "hoarded")
     emit(s, A.HOARDS, holder, iid)
     if A.WAS_HOARDED in s.catalog.listened:  # «Когда Яйцо добывает <эту карту>»: the card hoarded answers it
@@ -231,6 +229,64 @@ def release_hoard(s: GameState, holder: int) -> None:
 
 def is_created(s: GameState, iid: int) -> bool:
     return "created" in s.catalog.defs[iid].kw or s.catalog.defs[iid].type == "token"
+
+
+def settle(s: GameState, host: int, zone: str, position: str = "shuffle") -> None:
+    """The combined card ``host`` has left play and is now in ``zone`` (``graveyard``, ``hand``, ``deck``,
+    ``reserve`` or ``hoarded``): its parts become separate cards again and go to the same kind of zone, each to
+    its owner's (created ones to the запас, §2.1). In a deck: next to the host's place (``top`` / ``bottom``) or
+    shuffled in."""
+    parts = s.parts.get(host)
+    if not parts:
+        return
+    rest = dict(s.parts)
+    del rest[host]
+    s.parts = rest
+    _drop_statics(s, parts)
+    for c in parts:
+        p = s.players[s.catalog.owners[c]]
+        if zone == "hoarded":
+            holder = next((h for h, cards in s.hoarded.items() if host in cards), -1)
+            if holder >= 0:
+                s.hoarded[holder] = (*s.hoarded[holder], c)
+                s.hoard_origin[c] = "play"
+                continue
+            zone = "graveyard"
+        if is_created(s, c) or zone == "reserve":
+            p.reserve.append(c)
+        elif zone == "hand":
+            p.hand.append(c)
+        elif zone == "deck":
+            if position == "bottom":
+                p.deck.insert(0, c)
+            else:
+                p.deck.append(c)
+                if position != "top":
+                    s.rng.shuffle(p.deck)
+        else:
+            p.graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (a part of a card that left play)
+
+
+def detach_to_graveyard(s: GameState, host: int, part: int) -> None:
+    """A part leaves the combined card ``host`` on its own (RulesConfig ``destroy_part`` 'detach'): the card stays in play
+    without it (its summed values shrink), the part goes to its owner's graveyard (a created one to the запас)."""
+    rest = tuple(c for c in s.parts[host] if c != part)
+    s.parts = {h: ps for h, ps in s.parts.items() if h != host} | ({host: rest} if rest else {})
+    _drop_statics(s, (part,))
+    owner = s.players[s.catalog.owners[part]]
+    if is_created(s, part):
+        owner.reserve.append(part)
+        return
+    owner.graveyard.append(part)
+    emit(s, A.PUT_INTO_GRAVEYARD, part, player=owner.index, amount=1)
+
+
+def _drop_statics(s: GameState, parts: tuple[int, ...]) -> None:
+    """Parts that leave a combined card no longer lend it their static abilities (engine/combined.py)."""
+    for c in parts:
+        if c in s.static_sources:
+            s.static_sources.remove(c)
 
 
 def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0,
@@ -387,8 +443,6 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed", by: int = -1
         emit(s, A.DIES, iid, by, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
     if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)
-        from .combined import settle
-
         settle(s, iid, "graveyard")
 
 
@@ -420,8 +474,6 @@ def to_hand(s: GameState, iid: int) -> None:
     if was == "play" and not created and A.RETURNED_TO_HAND in s.catalog.by_event:
         emit(s, A.RETURNED_TO_HAND, iid, player=owner)  # «Когда … возвращается в руку владельца»
     if s.parts and iid in s.parts:  # a combined card: its parts go back to their owners' hands
-        from .combined import settle
-
         settle(s, iid, "hand")
 
 
@@ -456,8 +508,6 @@ def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
             who = mover(s)  # «Когда противник замешивает карту с вашего кладбища в колоду»
             emit(s, A.SHUFFLED_FROM_GRAVEYARD, iid, s.players[who].hero, player=who)
     if s.parts and iid in s.parts:  # a combined card: its parts go into their owners' decks too
-        from .combined import settle
-
         settle(s, iid, "deck", position)
 
 

@@ -17,7 +17,7 @@ from ..events import emit
 from ..restrictions import forbids
 from ..selectors import candidates
 from ..state import GameState
-from ..zones import to_graveyard
+from ..zones import detach_to_graveyard, to_graveyard
 from . import (
     HANDLERS,
     NONE,
@@ -77,7 +77,7 @@ def _destroy_parts(s: GameState, frame: ResolveFrame, effect: A.Effect) -> None:
         if host is None:
             continue
         if s.config.destroy_part == "detach":
-            combined.detach_to_graveyard(s, host, part)
+            detach_to_graveyard(s, host, part)
         elif host in s.cards:
             destroy_card(s, frame, host)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import Option
-from .. import combined
+from .. import attaching, combined
 from ..state import GameState
 from . import HANDLERS, NONE, Handler, Result, _outcome, cards_of
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Присоедините к <host> <card>»: each creature of ``what`` — in play or in a graveyard — becomes a part of the
-    creature ``to`` means, which must be in play (engine/combined.py). A card that is already a part, the host itself
+    creature ``to`` means, which must be in play (engine/attaching.py). A card that is already a part, the host itself
     and heroes cannot be attached. Without the host in play nothing happens."""
     hosts = [c for c in cards_of(s, frame, e.param("to")) if c in s.cards and s.catalog.defs[c].type == "creature"]
     cards = cards_of(s, frame, e.what)
@@ -34,7 +34,7 @@ def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         if c not in s.cards and c not in s.players[s.catalog.owners[c]].graveyard:
             continue
         # params entering: «как если бы они имели способность Модуль и только что вошли в игру» — its Найм fire
-        combined.attach(s, host, c, entering=bool(e.param("entering")))
+        attaching.attach(s, host, c, entering=bool(e.param("entering")))
         done.append(c)
     frame.doing = tuple(done)
     return _outcome(len(done), len(cards))
