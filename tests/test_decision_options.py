@@ -21,7 +21,7 @@ from berserk_heroes.decisions import ACTIVATE, ATTACK, PLAY
 from berserk_heroes.decks.precon import precon_decks
 from berserk_heroes.demo import game_cards, setup_from_deck
 from berserk_heroes.engine import combat, continuous, quests
-from berserk_heroes.engine.cost_modifiers import coins_to_pay
+from berserk_heroes.engine.cost_modifiers import card_cost, coins_to_pay
 from berserk_heroes.engine.declare import activated_abilities, declarable, spell_declarable, used_up
 from berserk_heroes.engine.game import Game
 from berserk_heroes.engine.keyword_rules import fury_most
@@ -47,7 +47,7 @@ def _plain_playable(s: GameState, player: int, iid: int) -> bool:
         return False
     if self_play_ban(s, player, iid) or (s.static_sources and replay_barred(s, iid)):
         return False
-    cost = continuous.card_cost(s, player, iid)
+    cost = card_cost(s, player, iid)
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return False
     if d.kw.get("fury"):

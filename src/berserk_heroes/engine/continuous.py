@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, YOUR_HERO, Amount
-from . import combined, cost_modifiers, selectors
+from . import combined, selectors
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState
 
 
@@ -569,46 +569,6 @@ def sleeping(s: GameState, cs: CardState) -> bool:
     """Whether the card is asleep (digest §6.2 «Спящий»: not opened but by «теряет Спящий»): it entered play with
     Спящий (``cs.sleeping``, until it loses it) or has Спящий now (given by an effect or a static ability)."""
     return cs.sleeping or has_text_keyword(s, cs, "sleeping")
-
-
-def card_cost(s: GameState, player: int, iid: int) -> int:
-    """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
-    card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""
-    cost = s.catalog.defs[iid].cost or 0
-    if s.static_sources and cost_modifiers.base_cost_only(s, iid):  # «… только за базовую стоимость {м}»
-        return cost if cost > 0 else 0
-    own = s.catalog.self_costs[iid]
-    base = cost
-    if own is not None:
-        fixed, changes = own
-        for part in fixed:  # «Стоит N{м}, если …»
-            if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
-                if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
-                    return part.value
-                cost = base = part.value
-        for part in changes:
-            if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
-                cost += part.value * times_counted(s, iid, part)
-    surcharges: list[tuple[int, Any]] = []
-    if s.static_sources and has_static_kind(s, "cost"):
-        for src, part in parts_of_kind(s, "cost"):
-            if part.what == "not_from_hand" and iid in s.players[player].hand:
-                continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
-            if part.what == "surcharge":  # (after every other modifier: it reads their sum)
-                surcharges.append((src, part))
-                continue
-            if part.select is not None and applies(s, src, part, iid):
-                change = part.value * times_counted(s, src, part)
-                if part.floor is not None and change < 0:  # «…, но не менее N{м}»
-                    cost = max(cost + change, min(cost, part.floor))
-                else:
-                    cost += change
-    hero = s.cards.get(s.players[player].hero)
-    if hero is not None and hero.effects:  # one-shot modifiers («следующее заклинание … стоит …»)
-        cost += cost_modifiers.next_cost_change(s, player, iid)
-    if surcharges and cost > base:  # «Если карта противника должна стоить дороже, она стоит дополнительно …»
-        cost += sum(part.value for src, part in surcharges if applies(s, src, part, iid))
-    return cost if cost > 0 else 0
 
 
 def keyword_as_played(s: GameState, iid: int, name: str) -> int:

@@ -1,6 +1,8 @@
-"""Cost changes made by an instruction (verb ``change_cost``, engine/effects/coins.py): «следующее заклинание
-противника стоит на 2{м} дороже», «до конца хода заклинания стоят на 1{м} дороже», «можете разыграть её на 2{м}
-дешевле», «карты с таким же названием стоят на 1{м} дороже в следующий ход противника».
+"""What playing a card costs now (``card_cost``: its printed cost changed by its own text, by static abilities in
+play and by instructions), and the cost changes made by an instruction (verb ``change_cost``,
+engine/effects/coins.py): «следующее заклинание противника стоит на 2{м} дороже», «до конца хода заклинания стоят на
+1{м} дороже», «можете разыграть её на 2{м} дешевле», «карты с таким же названием стоят на 1{м} дороже в следующий ход
+противника».
 
 Each is a ``CardEffect`` on a hero (the hero is always in play, so the usual duration machinery ends it): kind
 ``next_cost`` (the next matching card; used up when that player plays it) or ``cost_mod`` (every matching card until
@@ -14,8 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
-from . import selectors
+from . import combined, continuous, selectors
+from .continuous import applies, has_static_kind, parts_of_kind, times_counted
 from .events import LISTENERS
+from .named_counters import on_your_cards
 from .state import GameState
 
 
@@ -129,12 +133,50 @@ def _unowned(s: GameState, effect: Any) -> bool:
 LISTENERS.card_played = use_next_cost
 
 
+def card_cost(s: GameState, player: int, iid: int) -> int:
+    """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
+    card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""
+    cost = s.catalog.defs[iid].cost or 0
+    if s.static_sources and base_cost_only(s, iid):  # «… только за базовую стоимость {м}»
+        return cost if cost > 0 else 0
+    own = s.catalog.self_costs[iid]
+    base = cost
+    if own is not None:
+        fixed, changes = own
+        for part in fixed:  # «Стоит N{м}, если …»
+            if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
+                    return part.value
+                cost = base = part.value
+        for part in changes:
+            if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                cost += part.value * times_counted(s, iid, part)
+    surcharges: list[tuple[int, Any]] = []
+    if s.static_sources and has_static_kind(s, "cost"):
+        for src, part in parts_of_kind(s, "cost"):
+            if part.what == "not_from_hand" and iid in s.players[player].hand:
+                continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
+            if part.what == "surcharge":  # (after every other modifier: it reads their sum)
+                surcharges.append((src, part))
+                continue
+            if part.select is not None and applies(s, src, part, iid):
+                change = part.value * times_counted(s, src, part)
+                if part.floor is not None and change < 0:  # «…, но не менее N{м}»
+                    cost = max(cost + change, min(cost, part.floor))
+                else:
+                    cost += change
+    hero = s.cards.get(s.players[player].hero)
+    if hero is not None and hero.effects:  # one-shot modifiers («следующее заклинание … стоит …»)
+        cost += next_cost_change(s, player, iid)
+    if surcharges and cost > base:  # «Если карта противника должна стоить дороже, она стоит дополнительно …»
+        cost += sum(part.value for src, part in surcharges if applies(s, src, part, iid))
+    return cost if cost > 0 else 0
+
+
 def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:
     """The coins ``player`` closes to pay ``cost`` for playing card ``iid``: fewer while a ``coin_worth`` static of his
     applies to the card («каждая ваша {м} при оплате существ считается как 2{м}»: each coin pays N, so ⌈cost / N⌉;
     of several, the greatest worth)."""
-    from . import continuous
-
     worth = 1
     for src, part in continuous.parts_of_kind(s, "coin_worth"):
         mine = (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player
@@ -146,8 +188,6 @@ def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:
 def counters_kept(s: GameState, marker: str) -> bool:
     """«Эффекты гонорара не могут быть сняты, пока эта карта в игре»: a ``counters_kept`` static in play names
     ``marker`` — no payment takes such counters off any card."""
-    from . import continuous
-
     return bool(s.static_sources) and continuous.has_static_kind(s, A.COUNTERS_KEPT) and any(
         part.counter == marker for _, part in continuous.parts_of_kind(s, A.COUNTERS_KEPT))
 
@@ -156,9 +196,6 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     """«Вы можете тратить эффекты знания для оплаты Засады ваших карт; если вы это делаете, возьмите карту» (a static
     ``ambush_counters`` part in play that covers ``card``): (the counters' name, how many of them ``player`` has on his
     cards, the cards he draws when he spends them); None when no such part applies."""
-    from . import continuous
-    from .named_counters import on_your_cards
-
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_counters"):
         return None
     for src, part in continuous.parts_of_kind(s, "ambush_counters"):
@@ -171,12 +208,10 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
 
 def base_cost_only(s: GameState, iid: int) -> bool:
     """«Карты могут быть разыграны только за базовую стоимость {м}» (a static ``base_cost_only`` in play that names card
-    ``iid``): it costs its printed cost (``continuous.card_cost``), and no alternative cost plays it — Засада, «бесплатно»,
+    ``iid``): it costs its printed cost (``card_cost``), and no alternative cost plays it — Засада, «бесплатно»,
     «за N{м}», Авангард (digest §3.2: an alternative cost ignores the base cost)."""
     if A.BASE_COST_ONLY not in s.catalog.possible_static_kinds:  # (asked for every card of a hand, every decision)
         return False
-    from . import continuous
-
     return bool(s.static_sources) and continuous.has_static_kind(s, A.BASE_COST_ONLY) and any(
         continuous.applies(s, src, part, iid) for src, part in continuous.parts_of_kind(s, A.BASE_COST_ONLY))
 
@@ -187,9 +222,6 @@ def counter_payment(s: GameState, player: int, card: int) -> tuple[str, int] | N
     the counters may not be taken off («… не могут быть сняты»)."""
     if A.COUNTERS_PAY not in s.catalog.possible_static_kinds:  # (asked for every card of a hand, every decision)
         return None
-    from . import continuous
-    from .named_counters import on_your_cards
-
     if not s.static_sources or not continuous.has_static_kind(s, A.COUNTERS_PAY):
         return None
     for src, part in continuous.parts_of_kind(s, A.COUNTERS_PAY):
@@ -210,17 +242,13 @@ def ambush_base(s: GameState, card: int, amount: Any) -> int | None:
     if amount is not None and amount.kind == "cost" and amount.ref is not None and amount.ref.kind == "this":
         if s.catalog.defs[card].cost_is_x and s.config.own_cost_ambush_of_x_spell == "refused":
             return None
-        from .combined import cost
-
-        return cost(s, card)
+        return combined.cost(s, card)
     return 0
 
 
 def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
-    from . import continuous
-
     if s.static_sources and continuous.has_static_kind(s, "ambush_from_zone"):  # Пани, «на 1{м} дешевле»
         from .effects.costs import ambush_zone_change
 
@@ -248,12 +276,8 @@ def ability_coins(s: GameState, player: int, source: int, ab: A.Ability, target:
     if discount is None:
         return coins
     if target_priced(ab):
-        from .continuous import strike
-
-        return max(0, coins - (strike(s, s.cards[target]) if target is not None and target in s.cards else 0))
-    from .continuous import static_amount
-
-    return max(0, coins - static_amount(s, discount, player, source))
+        return max(0, coins - (continuous.strike(s, s.cards[target]) if target is not None and target in s.cards else 0))
+    return max(0, coins - continuous.static_amount(s, discount, player, source))
 
 
 def target_priced(ab: A.Ability) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from .. import abilities as A
 from ..decisions import CARD, DONE, UNDEAD, X_VALUE, Decision, Option
 from . import continuous, selectors
+from .cost_modifiers import base_cost_only, card_cost
 from .frames import Frame, pop
 from .payment import pay_coins
 from .state import GameState
@@ -182,8 +183,6 @@ def fury_most(s: GameState, player: int, iid: int, cost: int) -> int:
     """How much «Ярость» can take off the cost of card ``iid`` now: one per creature, at most the cost."""
     if not s.catalog.defs[iid].kw.get("fury"):
         return 0
-    from .cost_modifiers import base_cost_only
-
     if base_cost_only(s, iid):  # («только за базовую стоимость»: «Ярость» takes nothing off)
         return 0
     return min(cost, len(fury_candidates(s, player)))
@@ -203,7 +202,7 @@ class FuryFrame(Frame):
         self.picked: tuple[int, ...] = ()
 
     def step(self, s: GameState) -> Decision | None:
-        cost = continuous.card_cost(s, self.player, self.card)
+        cost = card_cost(s, self.player, self.card)
         left = [c for c in fury_candidates(s, self.player) if c not in self.picked]
         if len(self.picked) >= cost or not left:
             self._finish(s)

@@ -13,7 +13,7 @@ from ..decisions import TARGET, X_VALUE, Decision, Option
 from ..russian import count_of, plural
 from . import attaching, continuous, declare
 from .ability_index import STATIC
-from .cost_modifiers import base_cost_only, coins_to_pay, counter_payment
+from .cost_modifiers import base_cost_only, card_cost, coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
@@ -47,7 +47,7 @@ class PlayChecks:
             statics and continuous.has_static_kind(s, "forbid"))
         self.barring = statics and continuous.has_static_kind(s, "no_replay_of_played_names")  # (replay_barred)
         # no static «стоит на N …» in play, no one-shot modifier on the hero: a card costs its printed cost
-        # (its own cost statics aside: continuous.card_cost)
+        # (its own cost statics aside: cost_modifiers.card_cost)
         self.printed_costs = not hero_effects and not (statics and continuous.has_static_kind(s, "cost"))
         self.coin_worth = statics and continuous.has_static_kind(s, "coin_worth")  # (cost_modifiers.coins_to_pay)
         # «Вы можете тратить эффекты подати для оплаты орков» (cost_modifiers.counter_payment)
@@ -65,12 +65,12 @@ class PlayChecks:
             or self.counters_pay or self.coin_worth or self.squad_full)
 
     def cost(self, s: GameState, player: int, iid: int) -> int:
-        """What playing ``iid`` costs ``player`` now (``continuous.card_cost``, without its work when the printed
+        """What playing ``iid`` costs ``player`` now (``cost_modifiers.card_cost``, without its work when the printed
         cost stands)."""
         if self.printed_costs and s.catalog.self_costs[iid] is None:
             cost = s.catalog.defs[iid].cost or 0
             return cost if cost > 0 else 0
-        return continuous.card_cost(s, player, iid)
+        return card_cost(s, player, iid)
 
     def surely_unaffordable(self, s: GameState, iid: int) -> bool:
         """Whether ``iid`` costs more coins than there are, by its printed cost alone — when nothing can change that
@@ -279,7 +279,7 @@ def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object)
     counters = s.cards[holder].counters.get(part.counter or "", 0) if part.counter else 1  # type: ignore[attr-defined]
     if base_cost_only(s, iid):  # («только за базовую стоимость»: the holder's change does not apply either)
         counters = 0
-    cost = continuous.card_cost(s, player, iid) + part.value * counters  # type: ignore[attr-defined]
+    cost = card_cost(s, player, iid) + part.value * counters  # type: ignore[attr-defined]
     return _coins_for(s, player, iid, cost) if cost > 0 else 0
 
 
@@ -349,7 +349,7 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (engine/keyword_rules.py)
         from .keyword_rules import FuryFrame, fury_most
 
-        if fury_most(s, player, iid, continuous.card_cost(s, player, iid)):
+        if fury_most(s, player, iid, card_cost(s, player, iid)):
             push(s, FuryFrame(player, iid))
             return
     complete_play(s, player, iid)
@@ -498,7 +498,7 @@ class CounterPaymentFrame(Frame):
 
     def _choices(self, s: GameState) -> list[int]:
         """The numbers of counters the player may spend: those that leave a price his coins can pay."""
-        price = max(0, continuous.card_cost(s, self.player, self.card) - self.discount)
+        price = max(0, card_cost(s, self.player, self.card) - self.discount)
         return [n for n in range(self.most + 1)
                 if can_pay_coins(s, self.player, _coins_for(s, self.player, self.card, price - n) + self.x,
                                  (FOR_PLAY, self.card))]
@@ -532,7 +532,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
     for a card of cost X (paid on top of the cost); ``counters``: the counters spent on its cost (None: not asked yet —
     a «Вы можете тратить эффекты … для оплаты <карт>» that covers the card asks first, ``CounterPaymentFrame``)."""
     d = s.catalog.defs[iid]
-    price = max(0, continuous.card_cost(s, player, iid) - discount)
+    price = max(0, card_cost(s, player, iid) - discount)
     if counters is None and price > 0 and d.type != "spell" and (offer := counter_payment(s, player, iid)) is not None:
         push(s, CounterPaymentFrame(player, iid, discount, x, min(price, offer[1])))
         return

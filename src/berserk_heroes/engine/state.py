@@ -230,7 +230,7 @@ class Catalog:
             self.opponent_graveyard_playable) or self.own_graveyard_static
         self.any_statics = any(self.statics)
         # per instance: its own cost statics («Стоит N{м}, если …» / «стоит на N дешевле …», select None) as
-        # (cost_set parts, cost parts), or None — continuous.card_cost runs for every card in hand at every decision
+        # (cost_set parts, cost parts), or None — cost_modifiers.card_cost runs for every card in hand at every decision
         self.self_costs: tuple[Any, ...] = tuple(f.self_costs for f in facts)
         # «сила удара этого механизма» after it was destroyed: only then do the creatures leaving
         # play record their last strike (GameState.last_strike)

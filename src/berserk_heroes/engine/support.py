@@ -344,7 +344,7 @@ GRANTABLE_STATICS = frozenset({"wounds_dealt", "wounds_taken", "forbid", "cost"}
 
 def _grantable(part: A.StaticPart) -> bool:
     """A granted static part works: its kind is read from the statics in play, and a cost modifier names the cards
-    it changes (a card's own «стоит на N меньше» is read from its printed text: continuous.card_cost)."""
+    it changes (a card's own «стоит на N меньше» is read from its printed text: cost_modifiers.card_cost)."""
     return part.kind in GRANTABLE_STATICS and not (part.kind == "cost" and part.select is None)
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import ACTIVATE, X_VALUE, Decision, Option
 from .. import continuous
+from ..cost_modifiers import card_cost
 from ..frames import Frame, pop
 from ..selectors import candidates
 from ..state import CardEffect, GameState
@@ -158,9 +159,7 @@ class XPlayFrame(Frame):
         self.card = card
 
     def step(self, s: GameState) -> Decision | None:
-        from .. import continuous
-
-        most = max(0, s.players[self.player].open_coins - continuous.card_cost(s, self.player, self.card))
+        most = max(0, s.players[self.player].open_coins - card_cost(s, self.player, self.card))
         name = s.name(self.card)
         return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
                         f"{name}: выберите значение X", f"{name}: choose the value of X")
