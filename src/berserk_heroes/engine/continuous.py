@@ -9,7 +9,7 @@ from typing import Any
 
 from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, YOUR_HERO, Amount
 from . import combined, selectors
-from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState
+from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState, tagged_total
 
 
 def has_static_kind(s: GameState, kind: str) -> bool:
@@ -255,8 +255,6 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         whose = controller if amount.ref is None else 1 - controller  # «… ваших противников»: ref OPPONENT_PLAYER
         value = s.players[whose].coins + s.players[whose].temp_coins
         if s.players[whose].tagged:  # coins usable only for some payments are coins too
-            from .payment import tagged_total
-
             value += tagged_total(s.players[whose])
     elif amount.kind == COIN_DIFFERENCE:  # «разница между количеством ваших {м} и {м} противников»
         value = coin_difference(s, controller)
@@ -309,8 +307,6 @@ def _coins_had(s: GameState, player: int) -> int:
     p = s.players[player]
     if not p.tagged:
         return p.coins + p.temp_coins
-    from .payment import tagged_total
-
     return p.coins + p.temp_coins + tagged_total(p)
 
 

@@ -131,11 +131,6 @@ def tagged_usable(s: GameState, p: PlayerState, purpose: tuple[str, int]) -> int
     return sum(n - closed for spend_on, n, closed, _ in p.tagged if fits(s, spend_on, purpose))
 
 
-def tagged_total(p: PlayerState) -> int:
-    """All tagged coins of ``p`` (open and closed): coins he has («количество ваших {м}»)."""
-    return sum(n for _, n, _, _ in p.tagged) if p.tagged else 0
-
-
 def _pay_tagged(s: GameState, p: PlayerState, amount: int, purpose: tuple[str, int]) -> int:
     """Close tagged coins fitting ``purpose`` (those that end soonest first); what is left to pay."""
     entries = list(p.tagged)

@@ -612,6 +612,11 @@ class PlayerState:
                 self.failed_draws, self.spent_this_turn, self.temp_own, self.tagged)
 
 
+def tagged_total(p: PlayerState) -> int:
+    """All tagged coins of ``p`` (open and closed): coins he has («количество ваших {м}»)."""
+    return sum(n for _, n, _, _ in p.tagged) if p.tagged else 0
+
+
 class SourceList(list[int]):
     """``GameState.static_sources``: a list that remembers the static kinds of its cards (``kinds``) until it changes.
     ``continuous.kinds_in_play`` is asked on nearly every characteristic lookup, so it must not rebuild a key each

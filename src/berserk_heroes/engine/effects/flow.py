@@ -23,7 +23,7 @@ from ... import abilities as A
 from ...decisions import MODE, NAME, Decision, Option, card_names, creature_names
 from ..ability_facts import nested_mode_targets
 from ..delayed import set_up
-from ..state import DELAYED_BASE, CardEffect, GameState, ability_at
+from ..state import DELAYED_BASE, CardEffect, GameState, ability_at, tagged_total
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -255,8 +255,6 @@ def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 def _richer_players(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждого игрока, у которого {м} больше, чем у вас»: coins open, closed, temporary and tagged — as the condition
     «у вас N или более {м}» counts them."""
-    from ..payment import tagged_total
-
     me = s.players[frame.item.player]
     mine = me.coins + me.temp_coins + tagged_total(me)
     return sum(1 for p in s.players if p is not me and p.coins + p.temp_coins + tagged_total(p) > mine)
