@@ -4,8 +4,13 @@ Loading the engine loads every concept module of the effect handlers: each regis
 ``effects.HANDLERS`` at import, in name order. They are imported here, where the engine is put together, and not by
 ``engine/effects/__init__.py``: the handlers use the shared helpers of that module, which therefore never imports them
 (the engine's layers have no import circle, tests/test_architecture.py).
+
+Here too each upcall a lower module declares is provided by the higher module that implements it
+(engine/upcalls.py): the characteristics (``continuous``) ask the selectors about a static's scope, condition and
+counted amount.
 """
 
+from . import continuous, selectors
 from .effects import (  # noqa: F401
     amounts,
     attacks,
@@ -29,3 +34,7 @@ from .effects import (  # noqa: F401
     wounds_healing,
     zone_moves,
 )
+from .upcalls import provide
+
+provide(continuous, matches=selectors.matches, condition_holds=selectors.condition_holds, count=selectors.count,
+        candidates=selectors.candidates, classes_of=selectors.classes_of, history_measure=selectors.history_measure)

@@ -12,9 +12,10 @@ from .. import abilities as A
 from ..decisions import NO, TARGET, Decision, Option
 from .ability_facts import battle_spent, turn_limit
 from .combined import part_abilities, part_of_ability
+from .continuous import ALL_CLASSES
 from .events import emit
 from .frames import Frame, pop
-from .selectors import ALL_CLASSES, classes_of, condition_holds
+from .selectors import classes_of, condition_holds
 from .state import GameState
 from .triggers import TriggerPoint, _matches, per_turn_limit
 from .zones import _drop_statics, enter_play, hoard, remove_from_zone

@@ -5,11 +5,45 @@ Everything here is computed on demand from the state, so nothing derived is stor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, YOUR_HERO, Amount
-from . import combined, selectors
+from ..abilities import (
+    COIN_DIFFERENCE,
+    COST_SUM,
+    QUEST_COUNTER,
+    THIS,
+    YOUR_HERO,
+    Amount,
+    Condition,
+    HistoryQuery,
+    Select,
+)
+from . import combined
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState, tagged_total
+
+# ---- upcalls (engine/upcalls.py) ----
+# The rules are recursive here: a static ability's scope, condition and counted amount are selectors, and the
+# selectors test the characteristics this module computes. So the selectors are called upwards. (ruff does not take
+# a declaration without a value for a definition: the calls say ``noqa: F821``; mypy checks them.)
+
+matches: Callable[[GameState, Select, int, int, int], bool]
+"""Provided by engine/selectors.py: whether card ``iid`` fits a static's selector, wherever it is."""
+
+condition_holds: Callable[[GameState, Condition, int, int], bool]
+"""Provided by engine/selectors.py: whether a static's condition holds for its source and controller."""
+
+count: Callable[[GameState, Select, int, int], int]
+"""Provided by engine/selectors.py: how many cards a selector names («за каждого …»)."""
+
+candidates: Callable[[GameState, Select, int, int], list[int]]
+"""Provided by engine/selectors.py: the cards a selector names."""
+
+classes_of: Callable[[GameState, int], tuple[str, ...]]
+"""Provided by engine/selectors.py: a card's classes now."""
+
+history_measure: Callable[[GameState, HistoryQuery, int, int], int]
+"""Provided by engine/selectors.py: the number a ``HistoryQuery`` asks of the game's event history."""
 
 
 def has_static_kind(s: GameState, kind: str) -> bool:
@@ -212,9 +246,9 @@ def applies(s: GameState, src: int, part: Any, target: int) -> bool:
     if part.select is None:
         if target != src and not shares_abilities_with(s, src, target):
             return False
-    elif not selectors.matches(s, part.select, target, controller, src):
+    elif not matches(s, part.select, target, controller, src):  # noqa: F821 (an upcall)
         return False
-    return part.condition is None or selectors.condition_holds(s, part.condition, src, controller)
+    return part.condition is None or condition_holds(s, part.condition, src, controller)  # noqa: F821 (an upcall)
 
 
 SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: «Ваш герой имеет все другие особенности этой карты»
@@ -237,7 +271,10 @@ def times_counted(s: GameState, src: int, part: Any) -> int:
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
     if isinstance(per, Amount):  # «за каждые N …», «за каждое X и каждое Y»
         return static_amount(s, per, controller, src)
-    return selectors.count(s, per, controller, src)
+    return count(s, per, controller, src)  # noqa: F821 (an upcall)
+
+
+ALL_CLASSES = ("*",)  # the classes of a card that «обладает всеми классами существ» (selectors.classes_of)
 
 
 def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> int:
@@ -247,10 +284,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     if amount.kind == "sum":
         value = sum(static_amount(s, part, controller, src) for part in amount.parts)
     elif amount.kind == "count" and amount.select is not None:
-        value = selectors.count(s, amount.select, controller, src)
+        value = count(s, amount.select, controller, src)  # noqa: F821 (an upcall)
     elif amount.kind == "distinct_classes" and amount.select is not None:
-        value = len({c for iid in selectors.candidates(s, amount.select, controller, src)
-                     for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
+        value = len({c for iid in candidates(s, amount.select, controller, src)  # noqa: F821 (an upcall)
+                     for c in classes_of(s, iid) if c != ALL_CLASSES[0]})  # noqa: F821 (an upcall)
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
         whose = controller if amount.ref is None else 1 - controller  # «… ваших противников»: ref OPPONENT_PLAYER
         value = s.players[whose].coins + s.players[whose].temp_coins
@@ -275,12 +312,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value
     elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)
-        from .selectors import history_measure
-
-        value = history_measure(s, amount.history, controller, src)
+        value = history_measure(s, amount.history, controller, src)  # noqa: F821 (an upcall)
     elif amount.kind == "hoarded_strike" and amount.select is not None:  # printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
-                    for iid in selectors.candidates(s, amount.select, controller, src))
+                    for iid in candidates(s, amount.select, controller, src))  # noqa: F821 (an upcall)
     elif amount.kind == "greatest_noncreature_grave_cost":  # Пурушин (both graveyards, printed costs)
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
@@ -289,9 +324,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
 
         value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
-        value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
+        value = len({s.catalog.names[iid] for iid in candidates(s, amount.select, controller, src)})  # noqa: F821 (an upcall)
     elif amount.kind == COST_SUM and amount.select is not None:  # «суммарная стоимость {м} карт противника»
-        value = sum(combined.cost(s, iid) for iid in selectors.candidates(s, amount.select, controller, src))
+        value = sum(combined.cost(s, iid) for iid in candidates(s, amount.select, controller, src))  # noqa: F821 (an upcall)
     elif amount.kind == "wounds_on" and amount.ref == YOUR_HERO:  # «количество ран на вашем герое»
         hero = s.cards.get(s.players[controller].hero)
         value = hero.wounds if hero is not None else 0

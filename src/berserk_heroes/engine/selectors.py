@@ -23,6 +23,7 @@ from ..abilities import (
 )
 from ..cards.model import ELEMENTS
 from . import continuous, history
+from .continuous import ALL_CLASSES
 from .state import CardState, GameState
 
 
@@ -450,9 +451,6 @@ def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source:
                                                                             source):
         return False
     return sel.name is None or (s.named.get(source) if sel.name == A.NAMED else sel.name) in names(s, iid)
-
-
-ALL_CLASSES = ("*",)
 
 
 def _share_name(s: GameState, a: int, b: int) -> bool:
