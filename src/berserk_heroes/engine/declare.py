@@ -640,6 +640,9 @@ class DeclareFrame(Frame):
     def actor(self) -> int | None:
         return self.player  # who declares and pays (costs that take cards out of a graveyard)
 
+    def declared_source(self) -> int | None:
+        return self.source
+
     def _ability_specs(self, ab: A.Ability) -> list[A.Target]:
         """The targets of one ability: its own, then those of each mode chosen (in order)."""
         specs = list(ab.targets)

@@ -34,6 +34,11 @@ class Frame:
         runs: zones.mover), or None when the frame acts for nobody in particular (a decision frame above it)."""
         return None
 
+    def declared_source(self) -> int | None:
+        """The card whose ability this frame is declaring — declaring names the source to every player (digest §7.6;
+        visibility) — or None when it declares nothing."""
+        return None
+
     def copy(self) -> Frame:
         f = object.__new__(type(self))
         for name in slot_names(type(self)):

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..decisions import ACTIVATE, DECLARE, PLAY, Option, render
+from . import continuous
 from .queue import QueueItem
 from .state import GameState, ability_at
 
@@ -82,10 +83,7 @@ def _shown_to(s: GameState, seat: Seat, iid: int) -> bool:
 def _declared(s: GameState, iid: int) -> bool:
     """Whether ``iid`` is the source of an ability being declared or waiting in the Очередь: declaring names the
     source (digest §7.6; a spell is shown as it is played, 309.1)."""
-    from .declare import DeclareFrame
-
-    return any(item.source == iid for item in s.queue) or any(
-        type(f) is DeclareFrame and f.source == iid for f in s.frames)
+    return any(item.source == iid for item in s.queue) or any(f.declared_source() == iid for f in s.frames)
 
 
 def deck_top_for(s: GameState, seat: Seat, player: int) -> int | None:
@@ -107,8 +105,6 @@ def deck_top_for(s: GameState, seat: Seat, player: int) -> int | None:
 def open_deck_top(s: GameState, player: int) -> bool:
     """Whether a card of ``player`` in play says «Вы играете с открытой верхней картой колоды» and works (it is face up
     and has not lost its abilities)."""
-    from . import continuous
-
     return any(cs.controller == player and not continuous.lost_abilities(s, cs) and not cs.counters.get("hidden", 0)
                and any(part.kind == "play_with_deck_top_open" for part in s.catalog.statics[iid])
                for iid, cs in s.cards.items())
