@@ -15,7 +15,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
 from .priority import give_priority
-from .restrictions import forbids, obliged_targets, player_forbids
+from .restrictions import elusive_from, forbids, obliged_targets, player_forbids
 from .state import CardState, GameState
 from .wounds import ABILITY, STRIKE, _superior, deal_wounds
 
@@ -192,8 +192,6 @@ def _may_be_attacked(s: GameState, target: CardState) -> bool:
 
 def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
     if "elusive" in s.catalog.keywords_possible and not target.closed:  # «Неуловимость от X» while open («keywords»)
-        from .keyword_rules import elusive_from
-
         if elusive_from(s, target.iid, attacker):
             return False
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
@@ -241,8 +239,6 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         if cs.counters.get("hidden", 0) or forbids(s, A.DEFEND, cs) or cannot_act(s, cs):
             continue
         if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
-            from .keyword_rules import elusive_from
-
             if elusive_from(s, attacker, iid):
                 continue
         if s.config.defender_once_per_turn and cs.defences >= 1 and not continuous.has(s, cs, "defend_any_times"):

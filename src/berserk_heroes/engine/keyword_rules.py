@@ -6,7 +6,6 @@
   defence (``combat``), no activated abilities (``declare``), no triggered abilities (``triggers.collect``; except the
   card's own «раскрыться» — rules option ``hidden_reveal_abilities_work``), no static abilities (a hidden source is
   taken out of ``s.static_sources``), seen face down by the opponent (``views``).
-- «Неуловимость от X»: :func:`elusive_from`, used by ``combat``.
 - «Немертвый»: :func:`undead_options` and :class:`UndeadFrame` (the opponent's action); ``wounds.deal_wounds`` lets
   only that action wound it.
 - «Ярость»: :func:`fury_most` and :class:`FuryFrame` (an additional cost when the card is played, ``play``).
@@ -16,7 +15,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import CARD, DONE, UNDEAD, X_VALUE, Decision, Option
-from . import continuous, selectors
+from . import continuous
 from .cost_modifiers import base_cost_only, card_cost
 from .frames import Frame, pop
 from .payment import pay_coins
@@ -105,25 +104,6 @@ def remove_extra_life(s: GameState, iid: int) -> bool:
             else:
                 cs.effects[i] = e._replace(value=e.value - 1)
             return True
-    return False
-
-
-# ---------------------------------------------------------------------------------------------------------
-# «Неуловимость от X»
-# ---------------------------------------------------------------------------------------------------------
-
-
-def elusive_from(s: GameState, holder: int, creature: int) -> bool:
-    """Whether ``holder`` (in play) has «Неуловимость от X» and ``creature`` is an X (the printed keyword's meta
-    ``from``; the keyword lost or hidden counts as absent)."""
-    cs = s.cards.get(holder)
-    if cs is None or not continuous.has(s, cs, "elusive"):
-        return False
-    for ab in s.catalog.defs[holder].abilities:
-        if ab.keyword is not None and ab.keyword[0] == "elusive":
-            for key, sel in ab.meta:
-                if key == "from" and selectors.fits(s, sel, creature, cs.controller, holder):
-                    return True
     return False
 
 

@@ -482,42 +482,6 @@ def coins_allowed(s: GameState, player: int, n: int) -> int:
 
 
 # ----------------------------------------------------------------------------------------------------------
-# «Не может быть целью выстрелов»
-# ----------------------------------------------------------------------------------------------------------
-
-
-def is_shot_target(s: GameState, source: int, spec: A.Target) -> bool:
-    """Whether target requirement ``spec`` (an object of one of ``source``'s abilities, printed or granted, or of
-    one of their modes) is the target of a «Выстрел» instruction."""
-    abilities = (*s.catalog.defs[source].abilities, *s.catalog.granted)
-    return any(_shot_in(ab, spec) for ab in abilities)
-
-
-def _shot_in(ab: Any, spec: A.Target) -> bool:
-    for i, t in enumerate(ab.targets):
-        if t is spec:
-            return _uses_shot(ab.effects, i)
-    return any(_shot_in(mode, spec) for mode in _modes(ab.effects))
-
-
-def _modes(effects: Any) -> list[Any]:
-    out: list[Any] = []
-    for e in effects:
-        out.extend(m for m in e.param("modes", ()) or () if isinstance(m, A.Ability))
-        out.extend(_modes((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))))
-    return out
-
-
-def _uses_shot(effects: Any, index: int) -> bool:
-    for e in effects:
-        if e.verb == "shot" and e.what is not None and e.what.kind == "target" and e.what.index == index:
-            return True
-        if _uses_shot((*e.then, *e.otherwise, *(e.param("effects", ()) or ())), index):
-            return True
-    return False
-
-
-# ----------------------------------------------------------------------------------------------------------
 # What the Catalog needs to know, cached per card definition (definitions are shared by every game)
 # ----------------------------------------------------------------------------------------------------------
 

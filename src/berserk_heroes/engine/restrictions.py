@@ -26,8 +26,9 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, history
 from .ability_index import PARAM, param_use
+from .selectors import condition_holds, fits
 from .state import CATALOG_INDEXES, CardState, GameState
 
 
@@ -166,9 +167,6 @@ def _not_elusive_from_shot(s: GameState, source: int, spec: A.Target, cands: lis
     """The candidates for target ``spec`` of ``source`` but, when ``spec`` is the target of a «Выстрел», the open cards
     with «Неуловимость от X» where the shooter ``source`` is an X: an X cannot attack it while it is open, and a shot
     is an attack (digest §6.2, §5.5; FAQ #29)."""
-    from .keyword_rules import elusive_from
-    from .replacements import is_shot_target
-
     elusive = [c for c in cands if c in s.cards and not s.cards[c].closed and elusive_from(s, c, source)]
     if not elusive or not is_shot_target(s, source, spec):
         return cands
@@ -185,8 +183,6 @@ def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str, for
     if A.BE_TARGETED_AT_ALL in by_action:
         actions.append(A.BE_TARGETED_AT_ALL)
     if A.BE_SHOT_TARGET in by_action:
-        from .replacements import is_shot_target
-
         if is_shot_target(s, source, spec):
             actions.append(A.BE_SHOT_TARGET)
     if A.BE_TARGETED_BY_CREATURES in by_action and s.catalog.defs[source].type == "creature":
@@ -229,6 +225,61 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
         if isinstance(inner, tuple):
             out.extend(_walk(inner))
     return out
+
+
+# ----------------------------------------------------------------------------------------------------------
+# «Неуловимость от X»
+# ----------------------------------------------------------------------------------------------------------
+
+
+def elusive_from(s: GameState, holder: int, creature: int) -> bool:
+    """Whether ``holder`` (in play) has «Неуловимость от X» and ``creature`` is an X (the printed keyword's meta
+    ``from``; the keyword lost or hidden counts as absent)."""
+    cs = s.cards.get(holder)
+    if cs is None or not continuous.has(s, cs, "elusive"):
+        return False
+    for ab in s.catalog.defs[holder].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "elusive":
+            for key, sel in ab.meta:
+                if key == "from" and fits(s, sel, creature, cs.controller, holder):
+                    return True
+    return False
+
+
+# ----------------------------------------------------------------------------------------------------------
+# «Не может быть целью выстрелов»
+# ----------------------------------------------------------------------------------------------------------
+
+
+def is_shot_target(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether target requirement ``spec`` (an object of one of ``source``'s abilities, printed or granted, or of
+    one of their modes) is the target of a «Выстрел» instruction."""
+    abilities = (*s.catalog.defs[source].abilities, *s.catalog.granted)
+    return any(_shot_in(ab, spec) for ab in abilities)
+
+
+def _shot_in(ab: Any, spec: A.Target) -> bool:
+    for i, t in enumerate(ab.targets):
+        if t is spec:
+            return _uses_shot(ab.effects, i)
+    return any(_shot_in(mode, spec) for mode in _modes(ab.effects))
+
+
+def _modes(effects: Any) -> list[Any]:
+    out: list[Any] = []
+    for e in effects:
+        out.extend(m for m in e.param("modes", ()) or () if isinstance(m, A.Ability))
+        out.extend(_modes((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))))
+    return out
+
+
+def _uses_shot(effects: Any, index: int) -> bool:
+    for e in effects:
+        if e.verb == "shot" and e.what is not None and e.what.kind == "target" and e.what.index == index:
+            return True
+        if _uses_shot((*e.then, *e.otherwise, *(e.param("effects", ()) or ())), index):
+            return True
+    return False
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -288,9 +339,7 @@ def first_spell_targets(s: GameState, named: tuple[int, ...], cands: list[int]) 
 
 
 def _spell_played_this_turn(s: GameState) -> bool:
-    from .history import events
-
-    return any(s.catalog.defs[e[1]].type == "spell" for e in events(s, A.CARD_PLAYED))
+    return any(s.catalog.defs[e[1]].type == "spell" for e in history.events(s, A.CARD_PLAYED))
 
 
 def _binds(s: GameState, o: A.Obligation, cs: CardState) -> bool:
@@ -332,8 +381,6 @@ def marked_this_turn(s: GameState, name: str, *ids: int) -> int:
 def self_play_ban(s: GameState, player: int, iid: int) -> bool:
     """«Вы не можете разыграть <эту карту>, если …» (StaticPart CANNOT_PLAY_SELF of the card itself, read in the hand):
     whether one of its conditions holds now, for ``player`` who would play it."""
-    from .selectors import condition_holds
-
     return any(part.kind == A.CANNOT_PLAY_SELF and condition_holds(s, part.condition, iid, player, ())
                for ab in s.catalog.defs[iid].abilities if ab.kind == A.STATIC for part in ab.statics)
 
@@ -379,8 +426,6 @@ def _ban_holds(s: GameState, ban: A.Effect, e: Any, player: int, action: str, ii
         return False
     sel = ban.param("select")
     if sel is not None and iid >= 0:
-        from .selectors import fits
-
         if not fits(s, sel, iid, player, e.source):
             return False
     limit = ban.param("limit", 0) or 0  # «не более N … за ход»: the N first are allowed
@@ -399,8 +444,6 @@ _LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
 
 def _done_this_turn(s: GameState, player: int, action: str) -> int:
     """How many cards ``player`` played or drew this turn (the event history)."""
-    from . import history
-
     name = _LOGGED.get(action)
     return sum(1 for _ in history.events(s, name, player=player)) if name else 0
 
