@@ -16,8 +16,9 @@ from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
 from .priority import give_priority
 from .restrictions import elusive_from, forbids, obliged_targets, player_forbids
+from .selectors import superior
 from .state import CardState, GameState
-from .wounds import ABILITY, STRIKE, _superior, deal_wounds
+from .wounds import ABILITY, STRIKE, deal_wounds
 
 
 def attacks_allowed(s: GameState, cs: CardState) -> int:
@@ -334,7 +335,7 @@ def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:
         return False
     if target not in s.cards or s.catalog.defs[target].type != "creature":
         return False
-    return _superior(s, cs.iid, target)
+    return superior(s, cs.iid, target)
 
 
 def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> None:

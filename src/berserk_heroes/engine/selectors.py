@@ -1,4 +1,5 @@
-"""Selectors: which cards a ``Select`` describes, and whether a ``Condition`` holds (§7.4, 118)."""
+"""Selectors: which cards a ``Select`` describes, and whether a ``Condition`` holds (§7.4, 118); whom a card's
+Превосходство is over (``superior``)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from ..abilities import (
     Select,
 )
 from ..cards.model import ELEMENTS
-from . import continuous, history
+from . import combined, continuous, history
 from .continuous import ALL_CLASSES
 from .state import CardState, GameState
 
@@ -339,9 +340,54 @@ def _other_name(s: GameState, sel: Select, iid: int, d: Any, controller: int, so
 
 def _dominated(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
     """«над которым имеет Превосходство»: the source is superior to it."""
-    from .wounds import superior
-
     return superior(s, source, iid)
+
+
+# «Превосходство над X»: whom a card is superior to, X being a selector (the wounds it adds or takes away:
+# wounds.superiority_bonus).
+SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
+
+
+def _bare_superiority_victims(s: GameState) -> A.Select:
+    """Whom a bare «Превосходство» (no «над …», Зардагор) is over: every creature (the printed forms all speak of
+    creatures) or every character, the rules option ``bare_superiority_over``."""
+    return A.Select(A.CHARACTER if s.config.bare_superiority_over == "characters" else A.CREATURE)
+
+
+def superior(s: GameState, holder: int, other: int) -> bool:
+    """Whether ``holder`` (in play) has Превосходство over ``other`` (which may have just left play)."""
+    cs = s.cards.get(holder)
+    if cs is None:
+        return False
+    ocs = s.cards.get(other)
+    if ocs is not None and s.catalog.defs[other].type == "creature":
+        # «Превосходство над существами с меньшей силой удара / меньшей стоимости»
+        if continuous.has_text_keyword(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
+            return True
+        if continuous.has_text_keyword(s, cs, "superiority_lower_cost") and \
+                combined.cost(s, other) < combined.cost(s, holder):
+            return True
+    if not continuous.has_text_keyword(s, cs, "superiority"):
+        return False
+    for ab in s.catalog.defs[holder].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "superiority":
+            over = dict(ab.meta).get("over") or _bare_superiority_victims(s)
+            if fits(s, over, other, cs.controller, holder):
+                return True
+    if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
+        for e in cs.effects:
+            if e.kind == SUPERIOR_OVER and fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,
+                                                cs.controller, holder):
+                return True
+    if s.static_sources and continuous.has_static_kind(s, "grant"):
+        # «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
+        # chosen class of «выбранного класса» is its source's)
+        for src, part in continuous.parts_of_kind(s, "grant"):
+            if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
+                controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+                if fits(s, part.victim, other, controller, src):
+                    return True
+    return False
 
 
 def _made_by_this(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:

@@ -557,7 +557,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
 # ---- engine/effects/keyword_grants.py ----
 # «получает Превосходство над выбранным классом» is a ``grant`` (IMPLEMENTED_VERBS); the class it keeps is read by
-# wounds._superior
+# selectors.superior
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"closes_after_fight"}  # combat.pay_closing
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated", "suppression_on_declaration"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by

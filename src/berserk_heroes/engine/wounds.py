@@ -9,11 +9,12 @@ asks for (Превосходство, «на N ран больше / меньш�
 from __future__ import annotations
 
 from .. import abilities as A
-from . import combined, continuous, selectors
+from . import continuous, selectors
 from .ability_index import AMOUNT
 from .events import emit
 from .replacement_pipeline import ABILITY, POISON, SHOT, STRIKE, Event, run
 from .restrictions import forbids, player_forbids
+from .selectors import superior
 from .state import CardState, GameState
 
 
@@ -187,58 +188,14 @@ def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
     if kind == POISON or source < 0 or not any(k in possible for k in SUPERIORITY):
         return 0
     bonus = 0
-    if source in s.cards and _superior(s, source, target):
+    if source in s.cards and superior(s, source, target):
         bonus += 2
-    if _superior(s, target, source):
+    if superior(s, target, source):
         bonus -= 2
     return bonus
 
 
 SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
-SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
-
-
-def _bare_superiority_victims(s: GameState) -> A.Select:
-    """Whom a bare «Превосходство» (no «над …», Зардагор) is over: every creature (the printed forms all speak of
-    creatures) or every character, the rules option ``bare_superiority_over``."""
-    return A.Select(A.CHARACTER if s.config.bare_superiority_over == "characters" else A.CREATURE)
-
-
-def _superior(s: GameState, holder: int, other: int) -> bool:
-    cs = s.cards.get(holder)
-    if cs is None:
-        return False
-    ocs = s.cards.get(other)
-    if ocs is not None and s.catalog.defs[other].type == "creature":
-        # «Превосходство над существами с меньшей силой удара / меньшей стоимости»
-        if continuous.has_text_keyword(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
-            return True
-        if continuous.has_text_keyword(s, cs, "superiority_lower_cost") and \
-                combined.cost(s, other) < combined.cost(s, holder):
-            return True
-    if not continuous.has_text_keyword(s, cs, "superiority"):
-        return False
-    for ab in s.catalog.defs[holder].abilities:
-        if ab.keyword is not None and ab.keyword[0] == "superiority":
-            over = dict(ab.meta).get("over") or _bare_superiority_victims(s)
-            if selectors.fits(s, over, other, cs.controller, holder):
-                return True
-    if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
-        for e in cs.effects:
-            if e.kind == SUPERIOR_OVER and selectors.fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,
-                                                          cs.controller, holder):
-                return True
-    if s.static_sources and continuous.has_static_kind(s, "grant"):
-        # «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
-        # chosen class of «выбранного класса» is its source's)
-        for src, part in continuous.parts_of_kind(s, "grant"):
-            if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
-                controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
-                if selectors.fits(s, part.victim, other, controller, src):
-                    return True
-    return False
-
-
 def _wounds_in_turn(s: GameState, cs: CardState, source: int, amount: int) -> None:
     """Count the wounds ``cs`` took this turn (counters ``@wounds_turn`` / ``@wounds_total``) and emit WOUNDS_IN_TURN
     with the total; the trigger compares it with its N (``Trigger.nth``)."""
@@ -314,8 +271,3 @@ def _excess_healed(s: GameState, target: int, amount: int) -> None:
     """«Когда <существо> должно получить избыточное лечение, вместо этого …»: the ``amount`` of
     healing beyond the wounds is replaced (nothing happens to it otherwise)."""
     run(s, Event(A.HEALED_BEYOND_WOUNDS, target, -1, amount))
-
-
-def superior(s: GameState, holder: int, other: int) -> bool:
-    """Whether ``holder`` (in play) has Превосходство over ``other`` (which may have just left play)."""
-    return _superior(s, holder, other)
