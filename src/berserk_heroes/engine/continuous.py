@@ -20,6 +20,7 @@ from ..abilities import (
     Select,
 )
 from . import combined
+from .named_counters import on_your_cards
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState, tagged_total
 
 # ---- upcalls (engine/upcalls.py) ----
@@ -306,8 +307,6 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         cs = s.cards.get(src)
         value = cs.counters.get(QUEST_COUNTER, 0) if cs is not None else 0
     elif amount.kind == "your_counters":  # «за каждый ваш эффект пламени»
-        from .named_counters import on_your_cards
-
         value = on_your_cards(s, controller, amount.marker or "")
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value

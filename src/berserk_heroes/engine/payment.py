@@ -16,6 +16,8 @@ import re
 
 from .. import abilities as A
 from ..abilities import COINS_CLOSED_NOT_PLAY, COINS_SPENT
+from . import continuous
+from .events import emit
 from .state import GameState, PlayerState
 
 FOR_PLAY = "play"  # purpose: playing this card (from the hand, by Засада …)
@@ -61,8 +63,6 @@ def payable_coins(s: GameState, player: int, purpose: tuple[str, int] | None = N
 def coins_locked(s: GameState, player: int) -> bool:
     """«Игроки не могут закрывать или оплачивать {м} не в свой ход» (a ``limit offturn_coins`` static in play):
     ``player`` may not pay with coins now."""
-    from . import continuous
-
     return player != s.active and continuous.has_static_kind(s, "limit") and \
         any(p.what == "offturn_coins" for _, p in continuous.parts_of_kind(s, "limit"))
 
@@ -81,8 +81,6 @@ def coins_kept_closed(s: GameState, player: int) -> int:
     hero = s.cards.get(s.players[player].hero)
     if hero is None or A.COINS_KEPT_CLOSED not in hero.counters:
         return 0
-    from . import continuous
-
     kept = hero.counters.pop(A.COINS_KEPT_CLOSED)
     if not continuous.has_static_kind(s, A.MEDITATION_COINS_STAY_CLOSED):
         return 0
@@ -104,8 +102,6 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
     p.closed_temp += from_temp
     p.closed_coins += amount - from_temp
     if spent > 0 and COINS_SPENT in s.catalog.listened:  # «Расход X: …» (digest §3.1, §6.2)
-        from .events import emit
-
         paid_for = purpose[1] if purpose is not None and purpose[0] in (FOR_PLAY, FOR_ABILITY) else (  # (the card paid
             s.players[player].hero if s.config.paid_ability_or_card == "any" else -1)  # for: «оплачиваете … карту»)
         emit(s, COINS_SPENT, s.players[player].hero, paid_for, amount=spent, player=player)
@@ -180,8 +176,6 @@ def end_of_turn_tagged(p: PlayerState, active: int) -> None:
 def coins_closed_not_play(s: GameState, player: int, amount: int) -> None:
     """«Когда игрок закрывает монеты не для розыгрыша карты»: the event, with the player's hero as its
     subject (emitted only in games where some ability listens to it)."""
-    from .events import emit
-
     emit(s, COINS_CLOSED_NOT_PLAY, s.players[player].hero, amount=amount, player=player)
 
 
@@ -190,6 +184,4 @@ def coins_event(s: GameState, name: str, player: int, amount: int) -> None:
     event, with the player's hero as its subject — emitted (and kept in the history, for «кроме первого раза за ход»)
     only in games where some ability listens to it, so that other games pay nothing."""
     if amount > 0 and name in s.catalog.listened:
-        from .events import emit
-
         emit(s, name, s.players[player].hero, amount=amount, player=player)

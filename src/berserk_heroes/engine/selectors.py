@@ -113,9 +113,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type in ("creature", "spell")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements
         if s.parts and iid in s.parts:
-            from .combined import elements
-
-            return len(elements(s, iid)) >= 2
+            return len(combined.elements(s, iid)) >= 2
         return len(s.catalog.defs[iid].elements) >= 2
     if state == "name_not_in_graveyard":  # «с названием, которого нет среди карт на кладбище»
         name = s.catalog.names[iid]
@@ -129,10 +127,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == A.ENTERED_PLAY_THIS_TURN:  # «вошедших в игру в этот ход» (the history)
         return history.happened(s, A.ENTERS_PLAY, iid)
     if state == "not_unique":  # «без уникальности»: printed or granted Уникальность counts
-        from .continuous import has
-
         cs_ = s.cards.get(iid)
-        return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
+        return not (continuous.has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
     if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
@@ -145,17 +141,13 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "not_owned":  # «, владельцем которых вы не являетесь,» — controlled by another than its owner
         return cs.controller != s.catalog.owners[iid]
     if state == "greatest_own_strike":  # the greatest strike among its controller's creatures in play
-        from .continuous import strike
-
-        mine = strike(s, cs)
-        return all(strike(s, s.cards[o]) <= mine for o in s.play
+        mine = continuous.strike(s, cs)
+        return all(continuous.strike(s, s.cards[o]) <= mine for o in s.play
                    if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
                    and not _hidden(s, o))
     if state == "least_strike":  # copies: the least current strike among all creatures in play (either side)
-        from .continuous import strike
-
-        mine = strike(s, cs)
-        return all(strike(s, s.cards[o]) >= mine for o in s.play
+        mine = continuous.strike(s, cs)
+        return all(continuous.strike(s, s.cards[o]) >= mine for o in s.play
                    if s.catalog.defs[o].type == "creature" and not _hidden(s, o))
     if state == "weak":
         return cs.entered_turn == s.turn
@@ -164,9 +156,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "not_hoarding":  # «, не добывшее карту» — no card is hoarded under it now
         return not s.hoarded.get(iid)
     if state == "strike_changed":  # «с силой удара, отличной от начальной» (Тилия)
-        from .combined import base_strike
-
-        return continuous.strike(s, cs) != base_strike(s, iid)
+        return continuous.strike(s, cs) != combined.base_strike(s, iid)
     if state == "sleeping":  # «пока Спящий»
         return continuous.sleeping(s, cs)
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
@@ -481,14 +471,12 @@ def _head(sel: Select) -> Head:
 def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
     """The element / cost / name tests of :func:`fits` for a combined card: all its parts' elements and names, the
     sum of their costs."""
-    from .combined import cost, elements, names
-
-    els = elements(s, iid)
+    els = combined.elements(s, iid)
     if sel.elements and not any(e in els for e in sel.elements):
         return False
     if sel.not_elements and any(e in els for e in sel.not_elements):
         return False
-    value = cost(s, iid)
+    value = combined.cost(s, iid)
     if sel.cost_min is not None and value < sel.cost_min:
         return False
     if sel.cost_max is not None and value > sel.cost_max:
@@ -496,13 +484,11 @@ def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source:
     if sel.cost_max_amount is not None and value > continuous.static_amount(s, sel.cost_max_amount, controller,
                                                                             source):
         return False
-    return sel.name is None or (s.named.get(source) if sel.name == A.NAMED else sel.name) in names(s, iid)
+    return sel.name is None or (s.named.get(source) if sel.name == A.NAMED else sel.name) in combined.names(s, iid)
 
 
 def _share_name(s: GameState, a: int, b: int) -> bool:
-    from .combined import names
-
-    return bool(set(names(s, a)) & set(names(s, b)))
+    return bool(set(combined.names(s, a)) & set(combined.names(s, b)))
 
 
 def _class_not_controlled(s: GameState, iid: int, controller: int) -> bool:
@@ -574,9 +560,7 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
             if e.kind == "set_classes":
                 return () if e.key == A.NO_CLASSES else (e.key,)
     if parts:  # a combined card has all its parts' classes (engine/combined.py)
-        from .combined import classes
-
-        return classes(s, iid)
+        return combined.classes(s, iid)
     return d.classes
 
 
@@ -846,15 +830,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
                     if c in s.cards)
         return continuous.life(s, hero) < total
     if k == "event_cost_above_coins":  # «если его стоимость {м} больше, чем количество ваших {м}»
-        from .combined import cost
-
         # all your coins, as «где Х — количество ваших {м}» (continuous.static_amount: temporary, tagged ones too)
-        return bool(it) and cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
+        return bool(it) and combined.cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
     if k == "event_cost_below_count":  # «если его стоимость {м} меньше количества <карт>»
-        from .combined import cost
-
         assert cond.select is not None
-        return bool(it) and cost(s, it[0]) < count(s, cond.select, controller, source)
+        return bool(it) and combined.cost(s, it[0]) < count(s, cond.select, controller, source)
     if k == "hoarded_namesake_in_opp_grave":  # «у вас есть добытая карта с таким же названием, как на
         card_names = s.catalog.names  # кладбище противника»
         grave = {card_names[c] for c in s.players[1 - controller].graveyard}
@@ -927,12 +907,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return source in s.players[s.catalog.owners[source]].graveyard
     if k == "cost_sum_above_enemy_life":  # «суммарная стоимость {м} ваших существ больше текущих
         #                                         жизней противника» (printed costs; the enemy hero's current life)
-        from .continuous import life
-
         assert cond.select is not None
         total = sum(s.catalog.defs[iid].cost or 0 for iid in candidates(s, cond.select, controller, source))
         hero = s.cards.get(s.players[1 - controller].hero)
-        return hero is not None and total > life(s, hero)
+        return hero is not None and total > continuous.life(s, hero)
     if k == "grave_distinct_names":  # «если на вашем кладбище есть 13 карт с разными названиями»
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
