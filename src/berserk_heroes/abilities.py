@@ -1399,7 +1399,7 @@ PLAY_OR_GRAVEYARD = "play_or_graveyard"  # Select.zone of «существо и�
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
-# once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
+# once-per-turn limit (113.4); ``trigger_points.per_turn_limit`` reads it for both kinds.
 # (end of cards moving between zones: the opponent's hand, the sideboard, Мор)
 # ---- cards moving between zones; cards/language/zone_moves.py, engine/effects/zone_moves.py ----
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
@@ -1645,7 +1645,7 @@ EVENTS = (*EVENTS, FIGHT_SURVIVED)
 QUEST_COMPLETED = "completed"
 # «Когда ваш квест получает {!}»: one instruction put quest counters on `subject`; `other` the card whose ability put
 # them, `amount` how many, `player` that ability's controller. An ability does not answer the counters its own card put
-# (engine/triggers._matches: «можете положить на него ещё 1{!}» would answer itself without end; docs/quests.md §3).
+# (engine/trigger_points._matches: «можете положить на него ещё 1{!}» would answer itself without end; docs/quests.md §3).
 QUEST_COUNTERS_PUT = "quest_counters_put"
 EVENTS = (*EVENTS, QUEST_COMPLETED, QUEST_COUNTERS_PUT)
 # (end of trigger-led one-card mechanics)

@@ -177,7 +177,7 @@ def _drop_statics(s: GameState, parts: tuple[int, ...]) -> None:
 def _enter_triggers(s: GameState, host: int, card: int) -> None:
     """«Модуль … (its Найм still fire)»: a trigger point for each own «Найм:» of the attached card."""
     from .selectors import condition_holds
-    from .triggers import TriggerPoint, _matches, per_turn_limit
+    from .trigger_points import TriggerPoint, _matches, per_turn_limit
 
     controller = s.cards[host].controller
     event = (A.ENTERS_PLAY, host, -1, 0, controller)

@@ -28,7 +28,7 @@ from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
-from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
+from .trigger_points import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
 from .zones import can_hoard, discard, draw, hoard, to_deck, to_graveyard, to_hand
@@ -497,7 +497,7 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
         from .effects import show
 
         show(s, (point.source,), -1)  # declaring names the source (§7.6): a card of a hand or deck is shown to both
-    if lifted_may(point, ab):  # its first «можете» was this declaration's choice: agreed to (triggers.MAY_DECLARED)
+    if lifted_may(point, ab):  # its first «можете» was this declaration's choice: agreed to (trigger_points.MAY_DECLARED)
         key = f"{MAY_DECLARED}{point.source}/{point.ability}"
         s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
     push(s, DeclareFrame(point.player, point.source, (point.ability,), "triggered", point.event, point.id, 0))
@@ -1083,7 +1083,7 @@ class DeclareFrame(Frame):
 
     def _repeated_resolutions(self, s: GameState, abilities: Sequence[A.Ability], items: list[QueueItem]) -> list[QueueItem]:
         """«срабатывает дважды» read as resolutions (``RulesConfig.trigger_times_reading`` 'resolutions'): the
-        declared ability goes into the Queue as many times as it triggers (engine/triggers.trigger_times), with the
+        declared ability goes into the Queue as many times as it triggers (engine/trigger_points.trigger_times), with the
         same targets, paid once."""
         out = []
         for ab, item in zip(abilities, items):

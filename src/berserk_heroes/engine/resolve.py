@@ -19,7 +19,7 @@ from .frames import Frame, pop
 from .queue import QueueItem
 from .selectors import condition_holds
 from .state import GameState, ability_at
-from .triggers import POISON_ABILITY, take_declared_may
+from .trigger_points import POISON_ABILITY, take_declared_may
 from .wounds import POISON, deal_wounds
 
 FULL, PARTIAL, NONE = 2, 1, 0

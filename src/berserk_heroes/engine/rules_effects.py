@@ -16,6 +16,7 @@ from .ability_facts import battle_spent, turn_limit
 from .events import emit
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, LOWERS_LIFE, CardState, GameState
+from .trigger_points import TriggerPoint, per_turn_limit
 from .zones import to_graveyard
 
 
@@ -71,8 +72,6 @@ CATALOG_INDEXES.append(_index_state_triggers)
 def _state_triggers(s: GameState) -> None:
     """State triggers («Теряет Спящий, если у вас 5 или более {м}»): an ability on CONDITION_MET
     triggers whenever its condition holds for its card in play, unless a point of it is already pending."""
-    from .triggers import TriggerPoint, per_turn_limit
-
     pending = {(t.source, t.ability) for t in s.triggers} | {(q.source, q.ability) for q in s.queue
                                                              if hasattr(q, "ability")}
     for iid, abilities in _state_trigger_abilities(s):

@@ -709,7 +709,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave", "play_from_o
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead", "class_also"}
-# «<срабатывающие способности карт> срабатывают дважды» (Грых, Патриарх): engine/triggers.trigger_times
+# «<срабатывающие способности карт> срабатывают дважды» (Грых, Патриарх): engine/trigger_points.trigger_times
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"trigger_times"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
 # ---- engine/effects/costs.py; its verbs are handlers ----
@@ -840,7 +840,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.EVENT_SOURCE_IS_OPPONENTS} 
 # ---- zones: «ранить вашего героя на 1 за каждую карту, которую вы не положили таким образом» (effects.zone_moves) ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"done_short"}
 # ---- summons and the healing history ----
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, triggers._matches
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, trigger_points._matches
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"at_least"}  # «Х –2 (но не менее 1)»: effects/amounts.py
 # ---- copies: «Когда вы создаёте копию …», «Уничтожьте копию вашего существа: Поиск – … с таким же названием» ----
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COPY_CREATED}  # effects.control_copies.note_copy (every copy made)
