@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
-from . import combat, continuous, cost_modifiers, named_counters
+from . import attack_rules, continuous, cost_modifiers, named_counters
 from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
 from .cost_modifiers import ability_coins, target_priced
@@ -128,9 +128,9 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         cs = s.cards.get(source)
         if cs is None or cs.closed:
             return False  # a closed card cannot close to pay (§3.2)
-        if s.catalog.defs[source].type == "creature" and combat.is_weak(s, cs):
+        if s.catalog.defs[source].type == "creature" and attack_rules.is_weak(s, cs):
             return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
-        if combat.cannot_act(s, cs):
+        if attack_rules.cannot_act(s, cs):
             return False  # «не может действовать»
     elif cost.kind == A.STAY_OPEN:
         cs = s.cards.get(source)
@@ -844,7 +844,7 @@ class DeclareFrame(Frame):
             spec = counted_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
-            cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
+            cands = [c for c in cands if fighter not in s.cards or attack_rules.can_be_fought(s, fighter, c)]
         if A.SHOT_ATTACK in s.catalog.restrictions.obligations and self.specs_done in self._shot_specs(s):
             cands = obliged_targets(s, A.SHOT_ATTACK, self.player, cands)  # «… целью каждой атаки противника»
         if self.kind == "spell" and not self.repeat and A.FIRST_SPELL in s.catalog.restrictions.obligations:

@@ -95,8 +95,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «Раньте вашего героя на N:» (declare.py)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/combat.py defenders()
-# «<Особенность> не работает»: combat.is_weak, triggers._switched_off_words, effects/entering._put_into_play
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/attack_rules.py defenders()
+# «<Особенность> не работает»: attack_rules.is_weak, triggers._switched_off_words, effects/entering._put_into_play
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"haste_off", "hire_off", "death_off", "summon_off"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit", A.ENTERS_WITHOUT_ABILITIES,
                                              A.SUPPORT_SLOTS,  # engine/zones.support_slots
@@ -131,7 +131,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"your_counters"}  # engine/named_co
 # Регенерация's heal reads the current value when a «+N к регенерации» static is in play (effects._heal, Тхакрай).
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction", "regeneration"})
 # ----  ----
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/combat.py defenders()
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/attack_rules.py defenders()
                                                "strike_reduction_from"}  # engine/combat.py strike_against()
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "not_unique"}  # selectors._state_ok

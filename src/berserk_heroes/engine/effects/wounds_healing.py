@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
-from .. import combat, continuous
+from .. import attack_rules, combat, continuous
 from ..events import emit
 from ..keyword_rules import remove_extra_life
 from ..restrictions import player_forbids, targetable
@@ -231,9 +231,9 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
         return NONE
     if s.config.declared_attacks == "strikes_and_shots":  # «не может объявлять атаку более N раз за ход»
-        if not combat.attack_declarations_left(s, frame.item.player):
+        if not attack_rules.attack_declarations_left(s, frame.item.player):
             return NONE
-        combat.note_attack_declared(s, frame.item.player)
+        attack_rules.note_attack_declared(s, frame.item.player)
 
     watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # the excess of the shot (an attack)
 
