@@ -31,7 +31,7 @@ from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_he
 from .trigger_points import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
-from .zones import can_hoard, discard, draw, hoard, to_deck, to_graveyard, to_hand
+from .zones import can_hoard, discard, draw, hoard, hoard_permission, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -1098,7 +1098,6 @@ class DeclareFrame(Frame):
         при этом уничтожьте его», the spell having come there by a granted Кладка) leaves it for the hand, so that
         210.2 below puts it into the graveyard as any spell played from the hand; then the holder is destroyed when its
         static says so (as engine/play.play_hoarded does for other cards)."""
-        from .play import hoard_permission
         from .zones import remove_from_zone, to_graveyard
 
         perm = hoard_permission(s, self.player, self.source)

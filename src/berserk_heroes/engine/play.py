@@ -21,7 +21,15 @@ from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import CATALOG_INDEXES, GameState
 from .wounds import thirst_scaled, thirst_wounds
-from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
+from .zones import (
+    creatures_of,
+    enter_play,
+    hoard,
+    hoard_permission,
+    remove_from_zone,
+    stays_in_graveyard,
+    to_graveyard,
+)
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
 
@@ -230,49 +238,6 @@ def graveyard_playable(s: GameState, player: int) -> list[int]:
     if s.catalog.opponent_graveyard_playable:  # «Вы можете разыгрывать <карты> с кладбища противника»
         cards = cards + s.players[1 - player].graveyard
     return [iid for iid in cards if from_graveyard(s, player, iid) and can_play(s, player, iid)]
-
-
-PLAY_SELF_HOARDED = "play_self_hoarded"  # StaticPart kind: the owner may play the card while it is hoarded
-PLAY_HOARDED = "play_hoarded"  # StaticPart kind of a holder: the cards under it may be played
-
-
-def hoard_permission(s: GameState, player: int, iid: int, holder: int | None = None) -> tuple[int, object] | None:
-    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder (``holder``: the
-    card it is under, when the caller knows it)."""
-    if iid not in s.hoard_origin:
-        return None
-    if holder is None:
-        holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
-    cs = s.cards.get(holder)
-    if cs is None:
-        return None
-    catalog = s.catalog
-    # «Вы можете разыгрывать <эту карту>, пока он добыт» (its abilities are walked only in a game where a card has it)
-    if catalog.owners[iid] == player and catalog.uses(STATIC, PLAY_SELF_HOARDED):
-        own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
-                    if p.kind == PLAY_SELF_HOARDED), None)
-        if own is not None:
-            return holder, own
-    if cs.controller != player:
-        return None
-    # (the holder's statics are walked only when one of them is a ``play_hoarded``: Catalog.static_kinds)
-    part = None if PLAY_HOARDED not in catalog.static_kinds[holder] or continuous.lost_abilities(s, cs) else next(
-        (p for p in catalog.statics[holder] if p.kind == PLAY_HOARDED), None)
-    if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
-        part = _hoarded_play_permitted(s, player, iid)
-    return None if part is None else (holder, part)
-
-
-def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | None:
-    """A ``play_hoarded_by`` static of ``player``'s that names card ``iid`` («Вы можете разыгрывать добытые вашими
-    персонажами карты»: hoarded under one of his characters), or None."""
-    from .selectors import candidates
-
-    for src, part in continuous.parts_of_kind(s, "play_hoarded_by"):
-        if s.cards[src].controller == player and part.select is not None \
-                and iid in candidates(s, part.select, player, src):
-            return part
-    return None
 
 
 def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object) -> int:

@@ -117,7 +117,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.PREVIOUS_TURN_YOURS, A.REVEALED_COST_NAMED}  # engine/selectors.py condition_holds
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"coins_vs_opponent"}  # engine/selectors.py condition_holds
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"coin_worth"}  # engine/cost_modifiers.coins_to_pay, engine/play.py
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_hoarded_by"}  # engine/play.hoard_permission
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_hoarded_by"}  # engine/zones.hoard_permission
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"return_own"}  # engine/declare.py (pick_pool, _pay_and_enqueue)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
