@@ -24,9 +24,14 @@ from berserk_heroes.engine import attack_rules, continuous, quests
 from berserk_heroes.engine.cost_modifiers import coins_to_pay
 from berserk_heroes.engine.declare import activated_abilities, declarable, spell_declarable, used_up
 from berserk_heroes.engine.game import Game
-from berserk_heroes.engine.keyword_rules import fury_most
 from berserk_heroes.engine.payment import FOR_PLAY, can_pay_coins
-from berserk_heroes.engine.play import PLAYABLE_TYPES, hand_playable, playable_reason, thirst_targets
+from berserk_heroes.engine.play import (
+    PLAYABLE_TYPES,
+    fury_most,
+    hand_playable,
+    playable_reason,
+    thirst_targets,
+)
 from berserk_heroes.engine.replay_bars import replay_barred
 from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids, self_play_ban
 from berserk_heroes.engine.state import GameState
