@@ -19,15 +19,15 @@ from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, O
 from . import attack_rules, continuous, cost_modifiers, named_counters
 from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
+from .continuous import granted_to
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
-from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
-from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
+from .state import CATALOG_INDEXES, GameState, ability_at, take_hero_effect
 from .trigger_points import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
@@ -322,38 +322,6 @@ def declared_modes(ab: A.Ability) -> A.Effect | None:
     """The «Выберите одно из» effect whose modes (abilities with their own targets) are chosen at
     declaration, if the ability has one at its top level."""
     return facts_of(ab).modes
-
-
-def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
-    """(ability number, ability) a card has been given: by static abilities («ваши орки имеют: "…"») and by
-    effects on it («получает: "…"»), including the abilities behind granted keywords (Регенерация …)."""
-    cs = s.cards.get(iid)
-    # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7); a card in the graveyard
-    # keeps a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD).
-    effects: Sequence[Any] = cs.effects if cs is not None else s.departed.get(iid) or s.kept_effects.get(iid, ())
-    from_statics = bool(s.static_sources) and continuous.has_static_kind(s, "grant_ability")
-    keywords = s.catalog.granted_keywords if cs is not None else ()
-    if not effects and not from_statics and not (keywords and s.static_sources):
-        return []  # nothing could have given it anything
-    index = s.catalog.granted_index
-    out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
-    if cs is None and s.catalog.granted_keywords:  # a keyword given by an effect still brings its ability along
-        printed = s.catalog.defs[iid].kw
-        for e in effects:
-            if e.kind == "grant" and e.key in s.catalog.granted_keywords and e.key not in printed and e.value:
-                out.extend((index[ab], ab) for ab in keyword_abilities(e.key, e.value) if ab in index)
-    if from_statics:
-        for src, part in continuous.parts_of_kind(s, "grant_ability"):
-            if part.ability is not None and continuous.applies(s, src, part, iid):
-                out.append((index[part.ability], part.ability))
-    if cs is not None:
-        printed = s.catalog.defs[iid].kw
-        for code in keywords:  # a keyword given by an effect or a static ability brings its trigger along
-            if code not in printed:
-                value = continuous.keyword(s, cs, code)
-                if value:
-                    out.extend((index[ab], ab) for ab in keyword_abilities(code, value) if ab in index)
-    return out
 
 
 def spell_abilities(s: GameState, iid: int) -> list[int]:

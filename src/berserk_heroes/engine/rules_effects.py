@@ -13,6 +13,7 @@ from typing import Any
 from .. import abilities as A
 from . import continuous
 from .ability_facts import battle_spent, turn_limit
+from .continuous import granted_to
 from .events import emit
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, LOWERS_LIFE, CardState, GameState
@@ -101,8 +102,6 @@ def _state_trigger_abilities(s: GameState) -> Iterator[tuple[int, Sequence[tuple
     for iid in s.catalog.by_event.get(A.CONDITION_MET, ()):
         yield iid, s.catalog.triggered[iid]
     if A.CONDITION_MET in s.catalog.granted_events:
-        from .declare import granted_to
-
         for iid in s.play:
             effects = s.cards[iid].effects
             if effects and any(e.kind == "gain_ability" for e in effects):

@@ -18,7 +18,8 @@ from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous
 from .ability_facts import battle_spent
 from .ability_index import PARAM, param_use
-from .declare import declare_trigger, granted_to
+from .continuous import granted_to
+from .declare import declare_trigger
 from .events import LISTENERS
 from .frames import Frame, pop, push
 from .selectors import candidates, condition_holds

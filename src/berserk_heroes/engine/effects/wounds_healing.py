@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import attack_rules, combat, continuous
+from ..continuous import granted_to
 from ..events import emit
 from ..keyword_rules import remove_extra_life
 from ..restrictions import player_forbids, targetable
@@ -447,12 +448,10 @@ def _shoots(effects: tuple[A.Effect, ...]) -> bool:
 
 def has_shot(s: GameState, iid: int) -> bool:
     """«у него есть выстрел»: the card in play has an ability that shoots — printed (unless it lost its abilities),
-    of a combined card's parts, or given to it (``declare.granted_to``: statics, effects, granted keywords)."""
+    of a combined card's parts, or given to it (``continuous.granted_to``: statics, effects, granted keywords)."""
     cs = s.cards.get(iid)
     if cs is None:
         return False
-    from ..declare import granted_to
-
     own: list[A.Ability] = []
     if not continuous.lost_abilities(s, cs):
         own.extend(s.catalog.defs[iid].abilities)
