@@ -3,10 +3,10 @@
 - Hidden characters («Скрытый персонаж», counter ``hidden``): ``hide`` / ``reveal``; the reveal in the фаза накопления
   (:class:`RevealFrame`). The rest of the rule is checked where it applies: no targets and no untargeted abilities
   (``selectors.candidates``), no wounds (``wounds.deal_wounds``), not destroyed (``effects._destroy``), no attacks or
-  defence (``combat``), no activated abilities (``declare``), no triggered abilities (``triggers.collect``; except the
+  defence (``attack_rules``), no activated abilities (``declare``), no triggered abilities (``triggers.collect``; except the
   card's own «раскрыться» — rules option ``hidden_reveal_abilities_work``), no static abilities (a hidden source is
   taken out of ``s.static_sources``), seen face down by the opponent (``views``).
-- «Неуловимость от X»: :func:`elusive_from`, used by ``combat``.
+- «Неуловимость от X»: :func:`elusive_from`, used by ``attack_rules``.
 - «Немертвый»: :func:`undead_options` and :class:`UndeadFrame` (the opponent's action); ``wounds.deal_wounds`` lets
   only that action wound it.
 """
