@@ -1,10 +1,10 @@
 """The options of a фаза Выбора decision are exactly those the one-card checks allow.
 
 ``turn.main_decision`` builds its options with the work shared by all cards of the decision done once
-(``play.hand_playable``, ``combat.strike_attack_options``, ``declare.activation_options``). Here every option list
+(``play.hand_playable``, ``attack_rules.strike_attack_options``, ``declare.activation_options``). Here every option list
 of random games — precon decks, and random decks of the whole pool, whose rarer texts (bans, tagged coins, cost
 modifiers, restrictions) the shared checks must also honour — is compared with the plain checks asked card by card:
-each test of ``play.playable_reason`` and ``combat.can_attack`` + ``attack_targets`` in full, ``declare.declarable``
+each test of ``play.playable_reason`` and ``attack_rules.can_attack`` + ``attack_targets`` in full, ``declare.declarable``
 of every activated ability not used up.
 """
 
@@ -20,13 +20,18 @@ from berserk_heroes.cards.compiled import compiled_pool
 from berserk_heroes.decisions import ACTIVATE, ATTACK, PLAY
 from berserk_heroes.decks.precon import precon_decks
 from berserk_heroes.demo import game_cards, setup_from_deck
-from berserk_heroes.engine import combat, continuous, quests
+from berserk_heroes.engine import attack_rules, continuous, quests
 from berserk_heroes.engine.cost_modifiers import card_cost, coins_to_pay
 from berserk_heroes.engine.declare import activated_abilities, declarable, spell_declarable, used_up
 from berserk_heroes.engine.game import Game
-from berserk_heroes.engine.keyword_rules import fury_most
 from berserk_heroes.engine.payment import FOR_PLAY, can_pay_coins
-from berserk_heroes.engine.play import PLAYABLE_TYPES, hand_playable, playable_reason, thirst_targets
+from berserk_heroes.engine.play import (
+    PLAYABLE_TYPES,
+    fury_most,
+    hand_playable,
+    playable_reason,
+    thirst_targets,
+)
 from berserk_heroes.engine.replay_bars import replay_barred
 from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids, self_play_ban
 from berserk_heroes.engine.state import GameState
@@ -63,24 +68,24 @@ def _plain_playable(s: GameState, player: int, iid: int) -> bool:
 
 
 def _plain_able_to_attack(s: GameState, iid: int) -> bool:
-    """``combat.can_attack``, each test asked in full."""
+    """``attack_rules.can_attack``, each test asked in full."""
     cs = s.cards[iid]
     if cs.controller != s.active or cs.closed or s.catalog.defs[iid].type != "creature":
         return False
-    if cs.counters.get("hidden", 0) or combat.is_weak(s, cs) or combat.cannot_act(s, cs):
+    if cs.counters.get("hidden", 0) or attack_rules.is_weak(s, cs) or attack_rules.cannot_act(s, cs):
         return False
-    if cs.attacks >= combat.attacks_allowed(s, cs) or player_forbids(s, cs.controller, A.ATTACK):
+    if cs.attacks >= attack_rules.attacks_allowed(s, cs) or player_forbids(s, cs.controller, A.ATTACK):
         return False
     return not forbids(s, A.ATTACK, cs)
 
 
 def _plain_attack_targets(s: GameState, attacker: int) -> list[int]:
-    """``combat.attack_targets``, each target tested against the attacker in full."""
+    """``attack_rules.attack_targets``, each target tested against the attacker in full."""
     enemy = 1 - s.cards[attacker].controller
     out = [t for t in s.play if s.cards[t].controller == enemy and not s.cards[t].counters.get("hidden", 0)
            and (s.catalog.defs[t].type == "hero" or (s.catalog.defs[t].type == "creature" and (
                not s.cards[t].closed or s.config.closed_can_be_attacked)))
-           and combat._attackable(s, attacker, s.cards[t])]
+           and attack_rules._attackable(s, attacker, s.cards[t])]
     return obliged_targets(s, A.STRIKE_ATTACK, s.cards[attacker].controller, out)
 
 
@@ -203,5 +208,5 @@ def test_an_attacker_that_attacks_only_unwounded_characters() -> None:
     t.put("Дозорный")
     t.refresh()
     s = t.s
-    attacks = [(o.card, o.target) for o in combat.strike_attack_options(s, 0)]
+    attacks = [(o.card, o.target) for o in attack_rules.strike_attack_options(s, 0)]
     assert attacks == _expected_attacks(s, 0) == [(t.iid("Гном"), t.hero(1)), (t.iid("Гном"), t.iid("Дозорный"))]

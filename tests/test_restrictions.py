@@ -13,7 +13,7 @@ from test_core_combat import table  # creatures in play, player 0 active
 from berserk_heroes import IllegalAction, Option
 from berserk_heroes import abilities as A
 from berserk_heroes.decisions import ATTACK
-from berserk_heroes.engine.combat import attacked_this_turn
+from berserk_heroes.engine.attack_rules import attacked_this_turn
 from berserk_heroes.engine.restrictions import (
     forbidding,
     forbids,

@@ -400,7 +400,7 @@ VERBS.update({
               "creature makes a strike attack once the ability has resolved (param `at`, a Ref: the card attacked; else "
               "its controller picks a legal target); ATTACK_STOPPED — «атака ударом прерывается»: the strike attack `what` "
               "is making stops (no defender, no fight); params `again` True — the second attack of «Атакует дважды подряд» "
-              "(`what` attacks again right after its strike attack, closed as it is; combat.able_to_attack_again)",
+              "(`what` attacks again right after its strike attack, closed as it is; attack_rules.able_to_attack_again)",
     "heal": "Излечите `what` на N. Params: `all` True — полностью; `keyword` — the keyword that heals (Регенерация: its "
             "current value); `excess` EXCESS_TO_EXTRA_LIVES / EXCESS_NOTED — what the healing beyond the wounds becomes; "
             "`split` True — N wounds in all, one at a time, from the wounded characters of player `what` the controller "
@@ -1281,7 +1281,7 @@ VERBS.update({
 # ---- cards/language/statics.py ----
 KEYWORDS.update({
     # «Направленный удар по Яйцам»: no defender may be assigned against this card's strike at a card matching the
-    # Select in meta ("vs", Select) (engine/combat.py defenders)
+    # Select in meta ("vs", Select) (engine/attack_rules.py defenders)
     "directed_strike_vs": "Направленный удар по <картам>",
     # «-X от ударов <карт>»: every strike (an attack's or a retaliation) of a card matching meta ("from", Select) at this
     # one is X weaker (engine/combat.py strike_against; printed only)
@@ -1399,7 +1399,7 @@ PLAY_OR_GRAVEYARD = "play_or_graveyard"  # Select.zone of «существо и�
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
-# once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
+# once-per-turn limit (113.4); ``trigger_points.per_turn_limit`` reads it for both kinds.
 # (end of cards moving between zones: the opponent's hand, the sideboard, Мор)
 # ---- cards moving between zones; cards/language/zone_moves.py, engine/effects/zone_moves.py ----
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
@@ -1645,7 +1645,7 @@ EVENTS = (*EVENTS, FIGHT_SURVIVED)
 QUEST_COMPLETED = "completed"
 # «Когда ваш квест получает {!}»: one instruction put quest counters on `subject`; `other` the card whose ability put
 # them, `amount` how many, `player` that ability's controller. An ability does not answer the counters its own card put
-# (engine/triggers._matches: «можете положить на него ещё 1{!}» would answer itself without end; docs/quests.md §3).
+# (engine/trigger_points._matches: «можете положить на него ещё 1{!}» would answer itself without end; docs/quests.md §3).
 QUEST_COUNTERS_PUT = "quest_counters_put"
 EVENTS = (*EVENTS, QUEST_COMPLETED, QUEST_COUNTERS_PUT)
 # (end of trigger-led one-card mechanics)
@@ -1761,14 +1761,14 @@ KEYWORDS.update({
     # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
     "deals_no_wounds": "Не наносит ран",
     # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
-    # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
+    # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; attack_rules.defenders)
     "no_defender_against": "Существа имеют Направленный удар по этому существу",
     # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (Неистовый страж): an ability of a
     # creature may not name it as a target, except as the creature fought by a «Сразиться» (a strike attack, digest
     # §5.6); spells and heroes' abilities may
     "strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
     # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
-    # engine/combat.attacks_allowed already reads it)
+    # engine/attack_rules.attacks_allowed already reads it)
     "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",
     # «только разные цели» (after «может атаковать дважды за ход»): no strike attack at a character this creature has
     # already attacked (declared its attack at) this turn
@@ -2227,7 +2227,7 @@ ABILITY_COST_DOUBLED = "@ability_cost_doubled"
 SOURCE_NOT_CLASS = "source_not_class"
 
 # ---- triggers and the event history (what happened this turn) ----
-# static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/combat.attack_declarations_left;
+# static ``limit`` what: «Каждый игрок не может объявлять атаку более N раз за ход» (engine/attack_rules.attack_declarations_left;
 # which attacks count: RulesConfig ``declared_attacks``)
 ATTACK_DECLARATIONS = "attack_declarations"
 # ---- zones: zone moves, revealing and playing at a price (cards/language/zone_moves.lark) ----

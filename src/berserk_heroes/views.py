@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .engine import combat, combined, continuous, visibility
+from .engine import attack_rules, combined, continuous, visibility
 from .engine.queue import QueueItem
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def _in_play(s: GameState, iid: int) -> dict[str, Any]:
                 "life": continuous.life(s, cs), "max_life": continuous.max_life(s, cs)})
     if d.type == "creature":
         out["strike"] = continuous.strike(s, cs)
-        out["weak"] = combat.is_weak(s, cs)
+        out["weak"] = attack_rules.is_weak(s, cs)
     if cs.effects:
         out["effects"] = [[e.kind, e.key, e.value, e.duration] for e in cs.effects]
     if cs.stunned:

@@ -25,7 +25,7 @@ from .. import abilities as A
 from .. import decisions as D
 from ..abilities import basic_form
 from ..decisions import Option
-from ..engine import combat, continuous
+from ..engine import attack_rules, combat, continuous
 from ..rng import Rng
 from . import evaluation as E
 from .base import SeatInput
@@ -146,7 +146,7 @@ class Board:
         found = self._defenders.get(attacker)
         if found is None:
             hero = s.players[1 - s.cards[attacker].controller].hero
-            found = self._defenders[attacker] = combat.defenders(s, attacker, hero) if hero in s.cards else []
+            found = self._defenders[attacker] = attack_rules.defenders(s, attacker, hero) if hero in s.cards else []
         if target in s.cards and s.catalog.defs[target].type != "hero":
             return [d for d in found if d != target] if s.config.defender_may_protect_creatures else []
         return found

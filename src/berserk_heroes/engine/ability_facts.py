@@ -29,7 +29,7 @@ class AbilityFacts(NamedTuple):
 
     coin_cost: int  # the coins of its costs (X excepted)
     checked_costs: tuple[A.Cost, ...]  # its costs other than coins: each needs a look at the state
-    limit: int | None  # uses per turn (None: unlimited), ``triggers.per_turn_limit``
+    limit: int | None  # uses per turn (None: unlimited), ``trigger_points.per_turn_limit``
     named_targets: tuple[A.Target, ...]  # targets named at declaration that must have candidates (min > 0)
     modes: A.Effect | None  # the «Выберите одно из» effect whose modes are chosen at declaration
     ambush: A.Effect | None  # its «Засада N» effect

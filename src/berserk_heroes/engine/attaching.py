@@ -17,7 +17,7 @@ from .events import emit
 from .frames import Frame, pop
 from .selectors import classes_of, condition_holds
 from .state import GameState
-from .triggers import TriggerPoint, _matches, per_turn_limit
+from .trigger_points import TriggerPoint, _matches, per_turn_limit
 from .zones import _drop_statics, enter_play, hoard, remove_from_zone
 
 MECHANISM = "Механизм"

@@ -5,9 +5,10 @@ Everything here is computed on demand from the state, so nothing derived is stor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from .. import abilities as A
 from ..abilities import (
     COIN_DIFFERENCE,
     COST_SUM,
@@ -20,6 +21,7 @@ from ..abilities import (
     Select,
 )
 from . import combined
+from .keywords import keyword_abilities
 from .named_counters import on_your_cards
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState, tagged_total
 
@@ -612,3 +614,35 @@ def keyword_as_played(s: GameState, iid: int, name: str) -> int:
         if part.keyword == name and part.select is not None and applies(s, src, part, iid):
             value = max(value, (part.value or 1) * times_counted(s, src, part))
     return value
+
+
+def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
+    """(ability number, ability) a card has been given: by static abilities («ваши орки имеют: "…"») and by
+    effects on it («получает: "…"»), including the abilities behind granted keywords (Регенерация …)."""
+    cs = s.cards.get(iid)
+    # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7); a card in the graveyard
+    # keeps a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD).
+    effects: Sequence[Any] = cs.effects if cs is not None else s.departed.get(iid) or s.kept_effects.get(iid, ())
+    from_statics = bool(s.static_sources) and has_static_kind(s, "grant_ability")
+    keywords = s.catalog.granted_keywords if cs is not None else ()
+    if not effects and not from_statics and not (keywords and s.static_sources):
+        return []  # nothing could have given it anything
+    index = s.catalog.granted_index
+    out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
+    if cs is None and s.catalog.granted_keywords:  # a keyword given by an effect still brings its ability along
+        printed = s.catalog.defs[iid].kw
+        for e in effects:
+            if e.kind == "grant" and e.key in s.catalog.granted_keywords and e.key not in printed and e.value:
+                out.extend((index[ab], ab) for ab in keyword_abilities(e.key, e.value) if ab in index)
+    if from_statics:
+        for src, part in parts_of_kind(s, "grant_ability"):
+            if part.ability is not None and applies(s, src, part, iid):
+                out.append((index[part.ability], part.ability))
+    if cs is not None:
+        printed = s.catalog.defs[iid].kw
+        for code in keywords:  # a keyword given by an effect or a static ability brings its trigger along
+            if code not in printed:
+                value = keyword(s, cs, code)
+                if value:
+                    out.extend((index[ab], ab) for ab in keyword_abilities(code, value) if ab in index)
+    return out

@@ -16,22 +16,22 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
-from . import combat, continuous, cost_modifiers, named_counters
+from . import attack_rules, continuous, cost_modifiers, named_counters
 from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
+from .continuous import granted_to
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
-from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
-from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
-from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
+from .state import CATALOG_INDEXES, GameState, ability_at, take_hero_effect
+from .trigger_points import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds, thirst_wounds
-from .zones import can_hoard, discard, draw, hoard, to_deck, to_graveyard, to_hand
+from .zones import can_hoard, discard, draw, hoard, hoard_permission, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -128,9 +128,9 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         cs = s.cards.get(source)
         if cs is None or cs.closed:
             return False  # a closed card cannot close to pay (§3.2)
-        if s.catalog.defs[source].type == "creature" and combat.is_weak(s, cs):
+        if s.catalog.defs[source].type == "creature" and attack_rules.is_weak(s, cs):
             return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
-        if combat.cannot_act(s, cs):
+        if attack_rules.cannot_act(s, cs):
             return False  # «не может действовать»
     elif cost.kind == A.STAY_OPEN:
         cs = s.cards.get(source)
@@ -324,38 +324,6 @@ def declared_modes(ab: A.Ability) -> A.Effect | None:
     return facts_of(ab).modes
 
 
-def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
-    """(ability number, ability) a card has been given: by static abilities («ваши орки имеют: "…"») and by
-    effects on it («получает: "…"»), including the abilities behind granted keywords (Регенерация …)."""
-    cs = s.cards.get(iid)
-    # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7); a card in the graveyard
-    # keeps a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD).
-    effects: Sequence[Any] = cs.effects if cs is not None else s.departed.get(iid) or s.kept_effects.get(iid, ())
-    from_statics = bool(s.static_sources) and continuous.has_static_kind(s, "grant_ability")
-    keywords = s.catalog.granted_keywords if cs is not None else ()
-    if not effects and not from_statics and not (keywords and s.static_sources):
-        return []  # nothing could have given it anything
-    index = s.catalog.granted_index
-    out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
-    if cs is None and s.catalog.granted_keywords:  # a keyword given by an effect still brings its ability along
-        printed = s.catalog.defs[iid].kw
-        for e in effects:
-            if e.kind == "grant" and e.key in s.catalog.granted_keywords and e.key not in printed and e.value:
-                out.extend((index[ab], ab) for ab in keyword_abilities(e.key, e.value) if ab in index)
-    if from_statics:
-        for src, part in continuous.parts_of_kind(s, "grant_ability"):
-            if part.ability is not None and continuous.applies(s, src, part, iid):
-                out.append((index[part.ability], part.ability))
-    if cs is not None:
-        printed = s.catalog.defs[iid].kw
-        for code in keywords:  # a keyword given by an effect or a static ability brings its trigger along
-            if code not in printed:
-                value = continuous.keyword(s, cs, code)
-                if value:
-                    out.extend((index[ab], ab) for ab in keyword_abilities(code, value) if ab in index)
-    return out
-
-
 def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
@@ -497,7 +465,7 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
         from .effects import show
 
         show(s, (point.source,), -1)  # declaring names the source (§7.6): a card of a hand or deck is shown to both
-    if lifted_may(point, ab):  # its first «можете» was this declaration's choice: agreed to (triggers.MAY_DECLARED)
+    if lifted_may(point, ab):  # its first «можете» was this declaration's choice: agreed to (trigger_points.MAY_DECLARED)
         key = f"{MAY_DECLARED}{point.source}/{point.ability}"
         s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
     push(s, DeclareFrame(point.player, point.source, (point.ability,), "triggered", point.event, point.id, 0))
@@ -847,7 +815,7 @@ class DeclareFrame(Frame):
             spec = counted_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
-            cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
+            cands = [c for c in cands if fighter not in s.cards or attack_rules.can_be_fought(s, fighter, c)]
         if A.SHOT_ATTACK in s.catalog.restrictions.obligations and self.specs_done in self._shot_specs(s):
             cands = obliged_targets(s, A.SHOT_ATTACK, self.player, cands)  # «… целью каждой атаки противника»
         if self.kind == "spell" and not self.repeat and A.FIRST_SPELL in s.catalog.restrictions.obligations:
@@ -1086,7 +1054,7 @@ class DeclareFrame(Frame):
 
     def _repeated_resolutions(self, s: GameState, abilities: Sequence[A.Ability], items: list[QueueItem]) -> list[QueueItem]:
         """«срабатывает дважды» read as resolutions (``RulesConfig.trigger_times_reading`` 'resolutions'): the
-        declared ability goes into the Queue as many times as it triggers (engine/triggers.trigger_times), with the
+        declared ability goes into the Queue as many times as it triggers (engine/trigger_points.trigger_times), with the
         same targets, paid once."""
         out = []
         for ab, item in zip(abilities, items):
@@ -1101,7 +1069,6 @@ class DeclareFrame(Frame):
         при этом уничтожьте его», the spell having come there by a granted Кладка) leaves it for the hand, so that
         210.2 below puts it into the graveyard as any spell played from the hand; then the holder is destroyed when its
         static says so (as engine/play.play_hoarded does for other cards)."""
-        from .play import hoard_permission
         from .zones import remove_from_zone, to_graveyard
 
         perm = hoard_permission(s, self.player, self.source)

@@ -40,6 +40,7 @@ from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, S
 from .durations import ends_this_turn
 from .events import LISTENERS
 from .state import CATALOG_INDEXES, use_up_hero_effect
+from .trigger_points import TriggerPoint, _matches
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
@@ -197,7 +198,6 @@ def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
     «каждый раз» answers once a turn (112.5; the turn's use is counted as a printed ability's)."""
     from .combined import names
     from .state import ability_at
-    from .triggers import _matches as matches
 
     ab = ability_at(s.catalog, d.source, d.ability)
     trig = ab.trigger
@@ -206,7 +206,7 @@ def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
         if not d.targets or not event or event[1] not in d.targets[0]:
             return False
         trig = _without_state(trig)
-    if trig is None or trig.event != event[0] or not matches(s, trig, d.source, d.player, event):
+    if trig is None or trig.event != event[0] or not _matches(s, trig, d.source, d.player, event):
         return False
     if d.name is not None and d.name not in names(s, event[1]):  # «с таким же названием»
         return False
@@ -229,8 +229,6 @@ def _ended(s: Any, d: Delayed) -> bool:
 def _point(s: Any, d: Delayed, event: tuple[Any, ...]) -> None:
     """The trigger point of a delayed trigger due now: its event carries the record (its frame) and the event that
     made it due, if any; ``declare`` puts it into the Queue."""
-    from .triggers import TriggerPoint
-
     s.triggers.append(TriggerPoint(s.next_queue_id, d.player, d.source, d.ability,
                                    (DELAYED_EVENT, -1, -1, 0, d.player, d, event), False))
     s.next_queue_id += 1

@@ -9,7 +9,7 @@ The answer keeps two classes apart:
   ability number the card does not have;
 * **a real move the rules forbid now**: every such refusal cites a rule, its timing (113.2 for an activation
   outside one's own фаза Выбора …) or the specific reason, found with the engine's own legality predicates
-  (``play.playable_reason``, ``combat.able_to_attack`` / ``attack_targets`` / ``defenders``,
+  (``play.playable_reason``, ``attack_rules.able_to_attack`` / ``attack_targets`` / ``defenders``,
   ``declare.declarable`` …) rather than a second copy of the rules.
 
 Rule numbers are the digest's: the official numbers where it has them (113.4, 209.2 …), else its sections
@@ -48,7 +48,7 @@ from ..decisions import (
     moves_of,
 )
 from ..errors import IllegalAction
-from . import combat, continuous
+from . import attack_rules, combat, continuous
 from .cost_modifiers import ability_coins
 from .declare import activated_abilities, declarable, target_candidates, used_up
 from .payment import FOR_ABILITY, can_pay_coins
@@ -237,14 +237,14 @@ def _attack(s: GameState, d: Decision, option: Option) -> IllegalAction:
     why = attacker_reason(s, cs)
     if why is not None:
         return why
-    if option.target not in combat.attack_targets(s, option.card):
+    if option.target not in attack_rules.attack_targets(s, option.card):
         return _attack_target_reason(s, option.card, option.target)
     return refusal("must_attack_first", "6.2", "сначала обязательная атака (Бешенство, «должно атаковать … при "
                    "первой возможности»)", "a forced attack comes first (Frenzy, «must attack … at the first opportunity»)")
 
 
 def attacker_reason(s: GameState, cs: CardState) -> IllegalAction | None:
-    """Why a card of the active player in play cannot make a strike attack now (``combat.able_to_attack``, §5.2)."""
+    """Why a card of the active player in play cannot make a strike attack now (``attack_rules.able_to_attack``, §5.2)."""
     kind = s.catalog.defs[cs.iid].type
     if kind == "hero":
         return refusal("hero_cannot_attack", "208.4", "герой не может атаковать ударом",
@@ -257,10 +257,10 @@ def attacker_reason(s: GameState, cs: CardState) -> IllegalAction | None:
     acting = _acting_reason(s, cs)
     if acting is not None:
         return acting
-    if cs.attacks >= combat.attacks_allowed(s, cs):
+    if cs.attacks >= attack_rules.attacks_allowed(s, cs):
         return refusal("already_attacked", "5.2", "это существо уже атаковало в этот ход",
                        "that creature has already attacked this turn")
-    if not combat.able_to_attack(s, cs.iid):
+    if not attack_rules.able_to_attack(s, cs.iid):
         restriction = forbidding(s, A.ATTACK, cs)
         if restriction is not None:
             return restriction_refusal(restriction)
@@ -273,10 +273,10 @@ def _acting_reason(s: GameState, cs: CardState) -> IllegalAction | None:
     if cs.counters.get("hidden", 0):
         return refusal("hidden_cannot_act", "6.2", "скрытый персонаж не действует, пока не раскроется",
                        "a hidden character cannot act until it is revealed")
-    if combat.is_weak(s, cs):
+    if attack_rules.is_weak(s, cs):
         return refusal("first_turn_weakness", "209.2", "слабость первого хода: существо не может действовать в этот ход",
                        "first-turn weakness: the creature cannot act this turn")
-    if combat.cannot_act(s, cs):
+    if attack_rules.cannot_act(s, cs):
         return refusal("cannot_act", "5.1", "эта карта не может действовать", "that card cannot act")
     return None
 
@@ -290,12 +290,12 @@ def _attack_target_reason(s: GameState, attacker: int, target: int) -> IllegalAc
     if tcs.closed and s.catalog.defs[target].type == "creature" and not s.config.closed_can_be_attacked:
         return refusal("target_closed", "9.7", "закрытое существо нельзя атаковать (настройка closed_can_be_attacked)",
                        "a closed creature cannot be attacked (setting closed_can_be_attacked)")
-    if target not in combat.attackable_cards(s, tcs.controller):
+    if target not in attack_rules.attackable_cards(s, tcs.controller):
         restriction = forbidding(s, A.BE_ATTACKED, tcs)
         if restriction is not None:
             return restriction_refusal(restriction)
         return refusal("cannot_be_attacked", "5.2", "этого персонажа нельзя атаковать", "that character cannot be attacked")
-    if target not in combat.attack_targets(s, attacker, [target]):
+    if target not in attack_rules.attack_targets(s, attacker, [target]):
         restriction = _attacker_restriction(s, attacker, tcs)
         if restriction is not None:
             return restriction_refusal(restriction)
@@ -308,7 +308,7 @@ def _attack_target_reason(s: GameState, attacker: int, target: int) -> IllegalAc
 def _attacker_restriction(s: GameState, attacker: int, tcs: CardState) -> A.Restriction | None:
     """The restriction of the attacker that keeps it from attacking ``tcs`` (a hero, the same target again)."""
     restriction = forbidding(s, A.ATTACK_HERO, s.cards[attacker]) if s.catalog.defs[tcs.iid].type == "hero" else None
-    if restriction is None and combat.attacked_this_turn(s, attacker, tcs.iid):
+    if restriction is None and attack_rules.attacked_this_turn(s, attacker, tcs.iid):
         restriction = forbidding(s, A.ATTACK_SAME_TARGET, s.cards[attacker])
     return restriction
 
@@ -402,7 +402,7 @@ def _mulligan(s: GameState, d: Decision, option: Option) -> IllegalAction:
 
 
 def _defend(s: GameState, d: Decision, option: Option) -> IllegalAction:
-    """Why a card cannot be the defender against the pending attack (``combat.defenders``, §5.3)."""
+    """Why a card cannot be the defender against the pending attack (``attack_rules.defenders``, §5.3)."""
     if option.kind == NO_DEFENDER:
         return refusal("illegal_option", "5.3", "этот вариант сейчас недопустим", "that option is not legal now")
     cs = s.cards.get(option.card)

@@ -3,12 +3,11 @@
 - Hidden characters («Скрытый персонаж», counter ``hidden``): ``hide`` / ``reveal``; the reveal in the фаза накопления
   (:class:`RevealFrame`). The rest of the rule is checked where it applies: no targets and no untargeted abilities
   (``selectors.candidates``), no wounds (``wounds.deal_wounds``), not destroyed (``effects._destroy``), no attacks or
-  defence (``combat``), no activated abilities (``declare``), no triggered abilities (``triggers.collect``; except the
+  defence (``attack_rules``), no activated abilities (``declare``), no triggered abilities (``triggers.collect``; except the
   card's own «раскрыться» — rules option ``hidden_reveal_abilities_work``), no static abilities (a hidden source is
   taken out of ``s.static_sources``), seen face down by the opponent (``views``).
 - «Немертвый»: :func:`undead_options` and :class:`UndeadFrame` (the opponent's action); ``wounds.deal_wounds`` lets
   only that action wound it.
-- «Ярость»: :func:`fury_most` and :class:`FuryFrame` (an additional cost when the card is played, ``play``).
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ from __future__ import annotations
 from .. import abilities as A
 from ..decisions import CARD, DONE, UNDEAD, X_VALUE, Decision, Option
 from . import continuous
-from .cost_modifiers import base_cost_only, card_cost
 from .frames import Frame, pop
 from .payment import pay_coins
 from .state import GameState
@@ -146,68 +144,3 @@ class UndeadFrame(Frame):
         pop(s, self)
         pay_coins(s, self.player, option.num)
         deal_wounds(s, -1, self.card, option.num, UNDEAD_WOUND)
-
-
-# ---------------------------------------------------------------------------------------------------------
-# «Ярость»
-# ---------------------------------------------------------------------------------------------------------
-
-
-def fury_candidates(s: GameState, player: int) -> list[int]:
-    """Creatures of ``player`` in play that «Ярость» may wound (not hidden: they take no wounds)."""
-    return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
-            and not s.cards[c].counters.get("hidden", 0)]
-
-
-def fury_most(s: GameState, player: int, iid: int, cost: int) -> int:
-    """How much «Ярость» can take off the cost of card ``iid`` now: one per creature, at most the cost."""
-    if not s.catalog.defs[iid].kw.get("fury"):
-        return 0
-    if base_cost_only(s, iid):  # («только за базовую стоимость»: «Ярость» takes nothing off)
-        return 0
-    return min(cost, len(fury_candidates(s, player)))
-
-
-class FuryFrame(Frame):
-    """«Ярость» (digest §3.2): while playing the card, put 1 wound on each of up to N of your creatures (N at most
-    the card's cost; each one picked, or ``done``); the card costs 1 less per creature. Payment: the wounds have no
-    source and cannot be prevented. Only as many as leave the rest of the cost payable may be skipped: the player
-    must pick enough creatures to be able to pay what is left."""
-
-    __slots__ = ("player", "card", "picked")
-
-    def __init__(self, player: int, card: int) -> None:
-        self.player = player
-        self.card = card
-        self.picked: tuple[int, ...] = ()
-
-    def step(self, s: GameState) -> Decision | None:
-        cost = card_cost(s, self.player, self.card)
-        left = [c for c in fury_candidates(s, self.player) if c not in self.picked]
-        if len(self.picked) >= cost or not left:
-            self._finish(s)
-            return None
-        options: list[Option] = [Option(CARD, c) for c in left]
-        if s.players[self.player].open_coins >= cost - len(self.picked):
-            options.append(Option(DONE))
-        name = s.name(self.card)
-        return Decision(self.player, "card", tuple(options),
-                        f"{name}: Ярость — раньте ваше существо на 1, карта стоит на 1 меньше (или «done»)",
-                        f"{name}: Fury — wound a creature of yours by 1 for 1 less (or done)")
-
-    def apply(self, s: GameState, option: Option) -> None:
-        if option.kind == DONE:
-            self._finish(s)
-        else:
-            self.picked = (*self.picked, option.card)
-
-    def _finish(self, s: GameState) -> None:
-        from .play import complete_play
-
-        pop(s, self)
-        for c in self.picked:  # payment: no source, cannot be prevented (§3.2)
-            cs = s.cards[c]
-            cs.wounds += 1
-            cs.wounded_turn = s.turn
-        complete_play(s, self.player, self.card, discount=len(self.picked))
-

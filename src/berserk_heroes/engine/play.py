@@ -1,7 +1,8 @@
 """Playing a card from hand (309.1, §7.8): cost, then the card goes where its type says.
 
 Creatures and support cards enter the play zone (support: into its class slot, the previous card of
-that class goes to the graveyard); a spell goes to the graveyard and its abilities to the Queue.
+that class goes to the graveyard); a spell goes to the graveyard and its abilities to the Queue. Additional costs are
+frames of their own before the card is played: «Жажда X» (:class:`ThirstFrame`) and «Ярость» (:class:`FuryFrame`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
-from ..decisions import TARGET, X_VALUE, Decision, Option
+from ..decisions import CARD, DONE, TARGET, X_VALUE, Decision, Option
 from ..russian import count_of, plural
 from . import attaching, continuous, declare
 from .ability_index import STATIC
@@ -21,7 +22,15 @@ from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import CATALOG_INDEXES, GameState
 from .wounds import thirst_scaled, thirst_wounds
-from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
+from .zones import (
+    creatures_of,
+    enter_play,
+    hoard,
+    hoard_permission,
+    remove_from_zone,
+    stays_in_graveyard,
+    to_graveyard,
+)
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
 
@@ -121,8 +130,6 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
                 "Thirst needs another character of yours")
     if d.kw:
         if d.kw.get("fury"):  # «Ярость»: 1 less per own creature wounded as payment
-            from .keyword_rules import fury_most
-
             cost -= fury_most(s, player, iid, cost)
     if checks.counters_pay and cost > 0 and (offer := counter_payment(s, player, iid)) is not None:
         cost -= min(cost, offer[1])  # (counters pay 1{м} each, what is left in coins)
@@ -232,49 +239,6 @@ def graveyard_playable(s: GameState, player: int) -> list[int]:
     return [iid for iid in cards if from_graveyard(s, player, iid) and can_play(s, player, iid)]
 
 
-PLAY_SELF_HOARDED = "play_self_hoarded"  # StaticPart kind: the owner may play the card while it is hoarded
-PLAY_HOARDED = "play_hoarded"  # StaticPart kind of a holder: the cards under it may be played
-
-
-def hoard_permission(s: GameState, player: int, iid: int, holder: int | None = None) -> tuple[int, object] | None:
-    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder (``holder``: the
-    card it is under, when the caller knows it)."""
-    if iid not in s.hoard_origin:
-        return None
-    if holder is None:
-        holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
-    cs = s.cards.get(holder)
-    if cs is None:
-        return None
-    catalog = s.catalog
-    # «Вы можете разыгрывать <эту карту>, пока он добыт» (its abilities are walked only in a game where a card has it)
-    if catalog.owners[iid] == player and catalog.uses(STATIC, PLAY_SELF_HOARDED):
-        own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
-                    if p.kind == PLAY_SELF_HOARDED), None)
-        if own is not None:
-            return holder, own
-    if cs.controller != player:
-        return None
-    # (the holder's statics are walked only when one of them is a ``play_hoarded``: Catalog.static_kinds)
-    part = None if PLAY_HOARDED not in catalog.static_kinds[holder] or continuous.lost_abilities(s, cs) else next(
-        (p for p in catalog.statics[holder] if p.kind == PLAY_HOARDED), None)
-    if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
-        part = _hoarded_play_permitted(s, player, iid)
-    return None if part is None else (holder, part)
-
-
-def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | None:
-    """A ``play_hoarded_by`` static of ``player``'s that names card ``iid`` («Вы можете разыгрывать добытые вашими
-    персонажами карты»: hoarded under one of his characters), or None."""
-    from .selectors import candidates
-
-    for src, part in continuous.parts_of_kind(s, "play_hoarded_by"):
-        if s.cards[src].controller == player and part.select is not None \
-                and iid in candidates(s, part.select, player, src):
-            return part
-    return None
-
-
 def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object) -> int:
     counters = s.cards[holder].counters.get(part.counter or "", 0) if part.counter else 1  # type: ignore[attr-defined]
     if base_cost_only(s, iid):  # («только за базовую стоимость»: the holder's change does not apply either)
@@ -346,9 +310,7 @@ def play_card(s: GameState, player: int, iid: int) -> None:
         if reads_paid_x(s, iid):
             push(s, XPlayFrame(player, iid))
             return
-    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (engine/keyword_rules.py)
-        from .keyword_rules import FuryFrame, fury_most
-
+    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (FuryFrame)
         if fury_most(s, player, iid, card_cost(s, player, iid)):
             push(s, FuryFrame(player, iid))
             return
@@ -430,6 +392,63 @@ class ThirstFrame(Frame):
             for key in [k for k in s.turn_counts if k.startswith(prefix)]:
                 del s.turn_counts[key]
         s.turn_counts[f"{prefix}{character}"] = 1
+
+
+def fury_candidates(s: GameState, player: int) -> list[int]:
+    """Creatures of ``player`` in play that «Ярость» may wound (not hidden: they take no wounds)."""
+    return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
+            and not s.cards[c].counters.get("hidden", 0)]
+
+
+def fury_most(s: GameState, player: int, iid: int, cost: int) -> int:
+    """How much «Ярость» can take off the cost of card ``iid`` now: one per creature, at most the cost."""
+    if not s.catalog.defs[iid].kw.get("fury"):
+        return 0
+    if base_cost_only(s, iid):  # («только за базовую стоимость»: «Ярость» takes nothing off)
+        return 0
+    return min(cost, len(fury_candidates(s, player)))
+
+
+class FuryFrame(Frame):
+    """«Ярость» (digest §3.2): while playing the card, put 1 wound on each of up to N of your creatures (N at most
+    the card's cost; each one picked, or ``done``); the card costs 1 less per creature. Payment: the wounds have no
+    source and cannot be prevented. Only as many as leave the rest of the cost payable may be skipped: the player
+    must pick enough creatures to be able to pay what is left."""
+
+    __slots__ = ("player", "card", "picked")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+        self.picked: tuple[int, ...] = ()
+
+    def step(self, s: GameState) -> Decision | None:
+        cost = card_cost(s, self.player, self.card)
+        left = [c for c in fury_candidates(s, self.player) if c not in self.picked]
+        if len(self.picked) >= cost or not left:
+            self._finish(s)
+            return None
+        options: list[Option] = [Option(CARD, c) for c in left]
+        if s.players[self.player].open_coins >= cost - len(self.picked):
+            options.append(Option(DONE))
+        name = s.name(self.card)
+        return Decision(self.player, "card", tuple(options),
+                        f"{name}: Ярость — раньте ваше существо на 1, карта стоит на 1 меньше (или «done»)",
+                        f"{name}: Fury — wound a creature of yours by 1 for 1 less (or done)")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        if option.kind == DONE:
+            self._finish(s)
+        else:
+            self.picked = (*self.picked, option.card)
+
+    def _finish(self, s: GameState) -> None:
+        pop(s, self)
+        for c in self.picked:  # payment: no source, cannot be prevented (§3.2)
+            cs = s.cards[c]
+            cs.wounds += 1
+            cs.wounded_turn = s.turn
+        complete_play(s, self.player, self.card, discount=len(self.picked))
 
 
 def play_free_now(s: GameState, player: int, iid: int, at: int | None = None) -> None:

@@ -7,11 +7,10 @@ resolves (FIFO by default, LIFO by RulesConfig); and round again, until both are
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..decisions import Decision
 from . import triggers
 from .frames import Frame, pop, push
+from .resolve import ResolveFrame
 from .rules_effects import apply_rules_effects
 from .state import GameState
 
@@ -37,20 +36,7 @@ def give_priority(s: GameState, applied: bool = False) -> None:
 def resolve_next(s: GameState) -> None:
     """Take the next item of the Queue (FIFO or LIFO) and start resolving it."""
     item = s.queue.pop(0 if s.config.queue_order == "fifo" else -1)
-    push(s, (_RESOLVE_FRAME or _import_resolve_frame())(item))
-
-
-_RESOLVE_FRAME: Any = None
-"""``resolve.ResolveFrame``, imported at the first resolution and kept (the resolution imports the concepts that import
-this module; an import statement here would run for every item of the Queue)."""
-
-
-def _import_resolve_frame() -> Any:
-    global _RESOLVE_FRAME
-    from .resolve import ResolveFrame
-
-    _RESOLVE_FRAME = ResolveFrame
-    return ResolveFrame
+    push(s, ResolveFrame(item))
 
 
 class PriorityFrame(Frame):

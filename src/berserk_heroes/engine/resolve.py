@@ -7,19 +7,19 @@ if no target could receive its effect (120.7); partly executed counts as execute
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
 from ..decisions import DONE, NO, TARGET, YES, Decision, Option
 from . import declare
 from .ability_facts import NESTED_TARGETS_BASE, nested_mode_targets
+from .effects import execute
 from .events import emit
 from .frames import Frame, pop
 from .queue import QueueItem
 from .selectors import condition_holds
 from .state import GameState, ability_at
-from .triggers import POISON_ABILITY, take_declared_may
+from .trigger_points import POISON_ABILITY, take_declared_may
 from .wounds import POISON, deal_wounds
 
 FULL, PARTIAL, NONE = 2, 1, 0
@@ -184,7 +184,6 @@ class ResolveFrame(Frame):
         late = self._late_target(s, effect)
         if late is not None:
             return late
-        execute = _EXECUTE or _import_execute()
         return execute(s, self, effect, self.choice)
 
     def _may_prompt(self, s: GameState) -> tuple[str, str]:
@@ -208,16 +207,3 @@ class ResolveFrame(Frame):
 
     def apply(self, s: GameState, option: Option) -> None:
         self.choice = option
-
-
-_EXECUTE: Callable[..., Any] | None = None
-"""``effects.execute``, imported at the first effect and kept: the effects package imports this module, and an import
-statement in ``ResolveFrame._execute`` would run again for every effect."""
-
-
-def _import_execute() -> Callable[..., Any]:
-    global _EXECUTE
-    from .effects import execute
-
-    _EXECUTE = execute
-    return execute

@@ -13,9 +13,11 @@ from typing import Any
 from .. import abilities as A
 from . import continuous
 from .ability_facts import battle_spent, turn_limit
+from .continuous import granted_to
 from .events import emit
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, LOWERS_LIFE, CardState, GameState
+from .trigger_points import TriggerPoint, per_turn_limit
 from .zones import to_graveyard
 
 
@@ -71,8 +73,6 @@ CATALOG_INDEXES.append(_index_state_triggers)
 def _state_triggers(s: GameState) -> None:
     """State triggers («Теряет Спящий, если у вас 5 или более {м}»): an ability on CONDITION_MET
     triggers whenever its condition holds for its card in play, unless a point of it is already pending."""
-    from .triggers import TriggerPoint, per_turn_limit
-
     pending = {(t.source, t.ability) for t in s.triggers} | {(q.source, q.ability) for q in s.queue
                                                              if hasattr(q, "ability")}
     for iid, abilities in _state_trigger_abilities(s):
@@ -102,8 +102,6 @@ def _state_trigger_abilities(s: GameState) -> Iterator[tuple[int, Sequence[tuple
     for iid in s.catalog.by_event.get(A.CONDITION_MET, ()):
         yield iid, s.catalog.triggered[iid]
     if A.CONDITION_MET in s.catalog.granted_events:
-        from .declare import granted_to
-
         for iid in s.play:
             effects = s.cards[iid].effects
             if effects and any(e.kind == "gain_ability" for e in effects):

@@ -190,7 +190,7 @@ class Catalog:
         # «Карты не могут покидать кладбища»: only then is a card leaving a graveyard asked about
         # (restrictions.may_leave_graveyard)
         self.graveyard_locks = self.uses(MODIFIER, LEAVE_GRAVEYARD)
-        self.repeats_triggers = self.uses(STATIC, "trigger_times")  # «срабатывают дважды» (engine/triggers.py)
+        self.repeats_triggers = self.uses(STATIC, "trigger_times")  # «срабатывают дважды» (engine/trigger_points.py)
         # a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only then are
         # the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"

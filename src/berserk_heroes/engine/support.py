@@ -95,8 +95,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «Раньте вашего героя на N:» (declare.py)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/combat.py defenders()
-# «<Особенность> не работает»: combat.is_weak, triggers._switched_off_words, effects/entering._put_into_play
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/attack_rules.py defenders()
+# «<Особенность> не работает»: attack_rules.is_weak, triggers._switched_off_words, effects/entering._put_into_play
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"haste_off", "hire_off", "death_off", "summon_off"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit", A.ENTERS_WITHOUT_ABILITIES,
                                              A.SUPPORT_SLOTS,  # engine/zones.support_slots
@@ -117,7 +117,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.PREVIOUS_TURN_YOURS, A.REVEALED_COST_NAMED}  # engine/selectors.py condition_holds
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"coins_vs_opponent"}  # engine/selectors.py condition_holds
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"coin_worth"}  # engine/cost_modifiers.coins_to_pay, engine/play.py
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_hoarded_by"}  # engine/play.hoard_permission
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_hoarded_by"}  # engine/zones.hoard_permission
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"return_own"}  # engine/declare.py (pick_pool, _pay_and_enqueue)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
@@ -131,7 +131,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"your_counters"}  # engine/named_co
 # Регенерация's heal reads the current value when a «+N к регенерации» static is in play (effects._heal, Тхакрай).
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction", "regeneration"})
 # ----  ----
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/combat.py defenders()
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/attack_rules.py defenders()
                                                "strike_reduction_from"}  # engine/combat.py strike_against()
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "not_unique"}  # selectors._state_ok
@@ -709,7 +709,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave", "play_from_o
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead", "class_also"}
-# «<срабатывающие способности карт> срабатывают дважды» (Грых, Патриарх): engine/triggers.trigger_times
+# «<срабатывающие способности карт> срабатывают дважды» (Грых, Патриарх): engine/trigger_points.trigger_times
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"trigger_times"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
 # ---- engine/effects/costs.py; its verbs are handlers ----
@@ -840,7 +840,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.EVENT_SOURCE_IS_OPPONENTS} 
 # ---- zones: «ранить вашего героя на 1 за каждую карту, которую вы не положили таким образом» (effects.zone_moves) ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"done_short"}
 # ---- summons and the healing history ----
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, triggers._matches
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEALS}  # «Когда вы излечиваете …»: wounds.heal, trigger_points._matches
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"at_least"}  # «Х –2 (но не менее 1)»: effects/amounts.py
 # ---- copies: «Когда вы создаёте копию …», «Уничтожьте копию вашего существа: Поиск – … с таким же названием» ----
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COPY_CREATED}  # effects.control_copies.note_copy (every copy made)

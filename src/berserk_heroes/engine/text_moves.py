@@ -28,7 +28,7 @@ from ..decisions import (
 )
 from .explain import seen_by
 from .state import GameState
-from .triggers import POISON_ABILITY
+from .trigger_points import POISON_ABILITY
 
 BARE_KINDS = (D.KEEP, D.END, D.NO_DEFENDER, D.DONE, D.SKIP, D.YES, D.NO)
 CARD_KINDS = (D.MULLIGAN, D.PLAY, D.DEFEND, D.TARGET, D.CARD, D.UNDEAD)

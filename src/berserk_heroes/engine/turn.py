@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEAD, Decision, Option, option_of
-from . import combat, continuous, declare, history
+from . import attack_rules, combat, continuous, declare, history
 from .durations import ends_this_turn
 from .events import emit
 from .frames import Frame, pop, push
@@ -348,7 +348,7 @@ def main_decision(s: GameState) -> Decision:
     if catalog.plays_from_graveyards:  # «… с кладбища»
         # («… с кладбища противника»)
         options += [plays[iid] for iid in graveyard_playable(s, player)]
-    options += combat.strike_attack_options(s, player)
+    options += attack_rules.strike_attack_options(s, player)
     if catalog.has_abilities:
         options += declare.activation_options(s, player)
     if "undead" in catalog.keywords_possible:  # «Немертвый»
@@ -392,9 +392,9 @@ def _forced_attacks(s: GameState) -> list[Option]:
             continue
         frenzied = frenzy and continuous.has(s, cs, "frenzy")
         obliged = obliged_attack_targets(s, iid) if given else []
-        if not (frenzied or obliged) or not combat.can_attack(s, iid):
+        if not (frenzied or obliged) or not attack_rules.can_attack(s, iid):
             continue
-        targets = combat.attack_targets(s, iid)
+        targets = attack_rules.attack_targets(s, iid)
         named = [t for t in targets if t in obliged]
         out.extend(Option(ATTACK, iid, t) for t in (named or (targets if frenzied else [])))
     return out

@@ -2,13 +2,15 @@
 
 Every move keeps the invariant that each card is in exactly one place. Cards always go to their
 *owner's* hand, deck, graveyard and reserve (§8.1). Created cards go back to the reserve whenever they
-would go to the hand, deck or graveyard (§2.1).
+would go to the hand, deck or graveyard (§2.1). A card hoarded under a holder may be played from there when a static
+ability allows it (:func:`hoard_permission`).
 """
 
 from __future__ import annotations
 
 from .. import abilities as A
 from . import continuous
+from .ability_index import STATIC
 from .events import emit
 from .state import CardEffect, CardState, GameState, take_hero_effect
 
@@ -225,6 +227,49 @@ def release_hoard(s: GameState, holder: int) -> None:
             getattr(p, origin if origin in ("hand", "graveyard", "sideboard") else "graveyard").append(iid)
             if origin == "hand" and A.UNHOARDED_BACK_TO_HAND in s.catalog.by_event:  # «Когда возвращается
                 emit(s, A.UNHOARDED_BACK_TO_HAND, iid, holder, player=owner)  # из-под добывающей карты в руку»
+
+
+PLAY_SELF_HOARDED = "play_self_hoarded"  # StaticPart kind: the owner may play the card while it is hoarded
+PLAY_HOARDED = "play_hoarded"  # StaticPart kind of a holder: the cards under it may be played
+
+
+def hoard_permission(s: GameState, player: int, iid: int, holder: int | None = None) -> tuple[int, object] | None:
+    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder (``holder``: the
+    card it is under, when the caller knows it)."""
+    if iid not in s.hoard_origin:
+        return None
+    if holder is None:
+        holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
+    cs = s.cards.get(holder)
+    if cs is None:
+        return None
+    catalog = s.catalog
+    # «Вы можете разыгрывать <эту карту>, пока он добыт» (its abilities are walked only in a game where a card has it)
+    if catalog.owners[iid] == player and catalog.uses(STATIC, PLAY_SELF_HOARDED):
+        own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
+                    if p.kind == PLAY_SELF_HOARDED), None)
+        if own is not None:
+            return holder, own
+    if cs.controller != player:
+        return None
+    # (the holder's statics are walked only when one of them is a ``play_hoarded``: Catalog.static_kinds)
+    part = None if PLAY_HOARDED not in catalog.static_kinds[holder] or continuous.lost_abilities(s, cs) else next(
+        (p for p in catalog.statics[holder] if p.kind == PLAY_HOARDED), None)
+    if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
+        part = _hoarded_play_permitted(s, player, iid)
+    return None if part is None else (holder, part)
+
+
+def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | None:
+    """A ``play_hoarded_by`` static of ``player``'s that names card ``iid`` («Вы можете разыгрывать добытые вашими
+    персонажами карты»: hoarded under one of his characters), or None."""
+    from .selectors import candidates
+
+    for src, part in continuous.parts_of_kind(s, "play_hoarded_by"):
+        if s.cards[src].controller == player and part.select is not None \
+                and iid in candidates(s, part.select, player, src):
+            return part
+    return None
 
 
 def is_created(s: GameState, iid: int) -> bool:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from ..engine import continuous
-from ..engine.combat import is_weak
+from ..engine.attack_rules import is_weak
 from ..engine.game import Game
 from ..engine.selectors import classes_of
 from ..views import build_view

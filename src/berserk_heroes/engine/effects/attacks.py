@@ -13,9 +13,9 @@ attack by the normal rules (``combat.declare_attack``: it closes unless Опыт
 the fight); its Queue is empty as for any attack declared in the фаза Выбора. When the attack is over the abilities set
 aside go back in front of the Queue (they were declared first) and play resumes.
 
-The attack needs what an attack by strike needs (``combat.able_to_attack``: an open creature, no first-turn weakness
+The attack needs what an attack by strike needs (``attack_rules.able_to_attack``: an open creature, no first-turn weakness
 unless Рывок, able to act, an attack left this turn …), whoever is the active player; its target must be a legal
-target of that attacker (``combat.attack_targets``). When it cannot attack, or has no legal target, nothing happens.
+target of that attacker (``attack_rules.attack_targets``). When it cannot attack, or has no legal target, nothing happens.
 
 From ``effects.attacks``: Effect handlers of combat keywords; registered into ``effects.HANDLERS`` on import.
 """
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import abilities as A
 from ...decisions import CARD, NO, YES, Decision, Option
-from .. import combat
+from .. import attack_rules, combat
 from ..events import emit
 from ..frames import Frame, pop
 from ..restrictions import forbids
@@ -47,7 +47,7 @@ class ImmediateAttackFrame(Frame):
         self.target = target
         self.stage = 0
         self.saved: tuple[Any, ...] = ()
-        self.again = again  # the second attack of «Атакует дважды подряд» (combat.able_to_attack_again)
+        self.again = again  # the second attack of «Атакует дважды подряд» (attack_rules.able_to_attack_again)
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
@@ -56,9 +56,9 @@ class ImmediateAttackFrame(Frame):
             apply_rules_effects(s)  # the ability has resolved: a creature at 0 life dies first
             self.stage = 1
             a, t = self.attacker, self.target
-            able = combat.able_to_attack_again if self.again else combat.able_to_attack
+            able = attack_rules.able_to_attack_again if self.again else attack_rules.able_to_attack
             if s.result is not None or a not in s.cards or t not in s.cards or not able(s, a) \
-                    or t not in combat.attack_targets(s, a):
+                    or t not in attack_rules.attack_targets(s, a):
                 pop(s, self)
                 return None
             self.saved = tuple(s.queue)
@@ -138,7 +138,7 @@ def _fight_pairs(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 def _fight_one(s: GameState, frame: ResolveFrame, attacker: int, target: int) -> bool:
     """One fight of ``attacker`` with ``target`` (see :func:`_fight`); False when it cannot be fought."""
-    if target not in s.cards or not combat.can_be_fought(s, attacker, target):
+    if target not in s.cards or not attack_rules.can_be_fought(s, attacker, target):
         return False
     if forbids(s, "forced_fight", s.cards[attacker]) or \
             forbids(s, "forced_fight", s.cards[target]):
@@ -172,11 +172,11 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     controller picks among its legal targets; the attack itself starts when this resolution is over."""
     attackers = [c for c in cards_of(s, frame, e.what) if c in s.cards]
     again = bool(e.param("again"))  # «Атакует дважды подряд»: the second attack, right after the first
-    able = combat.able_to_attack_again if again else combat.able_to_attack
+    able = attack_rules.able_to_attack_again if again else attack_rules.able_to_attack
     if len(attackers) != 1 or not able(s, attackers[0]):
         return NONE
     attacker = attackers[0]
-    legal = combat.attack_targets(s, attacker)
+    legal = attack_rules.attack_targets(s, attacker)
     at = e.param("at")
     options = [c for c in cards_of(s, frame, at) if c in legal] if at is not None else legal
     if not options:

@@ -273,7 +273,7 @@ def _hire_off_like_event(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool
 
 def _own_enters(s: GameState, point: object, card: int) -> bool:
     """Whether a trigger point is the «Найм:» of ``card`` itself (its own entering play)."""
-    from ..triggers import TriggerPoint, ability_of
+    from ..trigger_points import TriggerPoint, ability_of
 
     assert isinstance(point, TriggerPoint)
     if point.source != card or point.event[0] != A.ENTERS_PLAY or point.event[1] != card:

@@ -202,7 +202,7 @@ def _repeat(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
-    from ..triggers import TriggerPoint
+    from ..trigger_points import TriggerPoint
 
     def again(c: int) -> bool:
         cs = s.cards[c]

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
-from .. import combat, continuous
+from .. import attack_rules, combat, continuous
+from ..continuous import granted_to
 from ..events import emit
 from ..keyword_rules import remove_extra_life
 from ..restrictions import player_forbids, targetable
@@ -231,9 +232,9 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
         return NONE
     if s.config.declared_attacks == "strikes_and_shots":  # «не может объявлять атаку более N раз за ход»
-        if not combat.attack_declarations_left(s, frame.item.player):
+        if not attack_rules.attack_declarations_left(s, frame.item.player):
             return NONE
-        combat.note_attack_declared(s, frame.item.player)
+        attack_rules.note_attack_declared(s, frame.item.player)
 
     watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # the excess of the shot (an attack)
 
@@ -447,12 +448,10 @@ def _shoots(effects: tuple[A.Effect, ...]) -> bool:
 
 def has_shot(s: GameState, iid: int) -> bool:
     """«у него есть выстрел»: the card in play has an ability that shoots — printed (unless it lost its abilities),
-    of a combined card's parts, or given to it (``declare.granted_to``: statics, effects, granted keywords)."""
+    of a combined card's parts, or given to it (``continuous.granted_to``: statics, effects, granted keywords)."""
     cs = s.cards.get(iid)
     if cs is None:
         return False
-    from ..declare import granted_to
-
     own: list[A.Ability] = []
     if not continuous.lost_abilities(s, cs):
         own.extend(s.catalog.defs[iid].abilities)
