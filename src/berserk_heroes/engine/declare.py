@@ -22,6 +22,7 @@ from .ability_index import PARAM, param_use
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
+from .keyword_rules import extra_lives_of, life_holders
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
@@ -176,8 +177,6 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         if s.players[player].hero not in s.cards:
             return False
     elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
-        from .effects.keywords import extra_lives_of, life_holders
-
         if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
             return False
     elif cost.kind in PICKED_COSTS and cost.kind != "discard":
@@ -230,8 +229,6 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
     if kind == "remove_extra_lives":  # «keywords»: a character of yours with an extra life (picked once per life)
-        from .effects.keywords import life_holders
-
         return life_holders(s, player)
     if kind == "destroy_support":  # «Уничтожьте карту поддержки:» — any player's
         from ..abilities import SUPPORT_TYPES
@@ -782,8 +779,6 @@ class DeclareFrame(Frame):
         """How many of the things an X payment ``cost`` takes the player has: counters, or his characters' extra
         lives."""
         if cost.kind == "remove_extra_lives":
-            from .effects.keywords import extra_lives_of, life_holders
-
             return sum(extra_lives_of(s, c) for c in life_holders(s, self.player))
         if cost.kind == "wound_close_own":  # X open creatures of yours (at least one: the amount is their wounds)
             return len(pick_pool(s, self.player, self.source, cost.kind))
@@ -931,8 +926,6 @@ class DeclareFrame(Frame):
                       None)
         pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
         if kind == "remove_extra_lives":  # «keywords»: one pick per life — a card with several may be picked again
-            from .effects.keywords import extra_lives_of
-
             pool = [c for c in pick_pool(s, self.player, self.source, kind, select)
                     if extra_lives_of(s, c) > self.discards.count(c)]
         options = tuple(Option(CARD, c) for c in pool)

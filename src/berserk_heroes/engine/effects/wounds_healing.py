@@ -14,7 +14,7 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import combat, continuous
 from ..events import emit
-from ..keyword_rules import remove_extra_life
+from ..keyword_rules import extra_lives_of, remove_extra_life
 from ..restrictions import player_forbids, targetable
 from ..state import GameState
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
@@ -32,7 +32,6 @@ from . import (
     pick_one_at_a_time,
     players_of,
 )
-from .keywords import extra_lives_of
 from .zone_moves import EXCESS_KEY
 
 if TYPE_CHECKING:

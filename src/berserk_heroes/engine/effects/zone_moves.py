@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous, history
+from ..keyword_rules import extra_lives_of, life_holders, remove_extra_life
 from ..payment import coins_event
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
@@ -120,9 +121,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     """«снять N дополнительные жизни с ваших персонажей»: the controller picks N times a character of his in play with
     a дополнительная жизнь left (a card with several may be picked again), and one comes off each time. Nothing when
     his characters have fewer than N in all (FULL only when N came off, so a «при этом …» needs all of them)."""
-    from ..keyword_rules import remove_extra_life
-    from .keywords import extra_lives_of, life_holders
-
     player = frame.item.player
     n = amount_of(s, frame, e.amount)
     if choice is not None:
