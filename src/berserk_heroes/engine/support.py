@@ -546,7 +546,7 @@ def _selects_outside_targets(ab: A.Ability) -> Iterator[A.Select | None]:
 IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
 # ---- engine/effects/stats.py ----
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
-# emit the event after the deaths (effects.stats.check_attacks); «распределите» is a ``counters`` (IMPLEMENTED_VERBS)
+# emit the event after the deaths (rules_effects.check_attacks); «распределите» is a ``counters`` (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.LAST_WOUNDS_RECEIVED, A.COST_SUM, A.DESTROYED_BY_THIS}  # effects.amounts (noted by wounds.deal_wounds)

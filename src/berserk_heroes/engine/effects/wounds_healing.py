@@ -16,6 +16,7 @@ from .. import combat, continuous
 from ..events import emit
 from ..keyword_rules import extra_lives_of, remove_extra_life
 from ..restrictions import player_forbids, targetable
+from ..rules_effects import note_attack
 from ..state import GameState
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
 from . import (
@@ -250,8 +251,6 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         if A.ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
             combat.emit_no_wounds(s, shooter, c, [dealt])  # a shot is an attack too
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-            from .stats import note_attack
-
             note_attack(s, shooter, c)
         return dealt > 0
 
