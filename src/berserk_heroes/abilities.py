@@ -1611,7 +1611,7 @@ KEYWORDS.update({
 # - Amount ``x_paid_for_it``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``enters_boosted_by_paid``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
-#   (Х: the X paid for it; applied by effects.costs.entered_with_x); its ``what`` X_PAID_HALF: «с Х/2 эффектами усиления
+#   (Х: the X paid for it; applied by paid_x.entered_with_x); its ``what`` X_PAID_HALF: «с Х/2 эффектами усиления
 #   (с округлением вниз)» — half the X paid, rounded down.
 X_PAID_HALF = "x_paid_half"
 # - Amount kind SPENT_PLAYING_IT: «{м}, потраченные при розыгрыше <этой карты>» — the coins paid to play the source, its

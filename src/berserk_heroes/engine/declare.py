@@ -24,6 +24,7 @@ from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keyword_rules import extra_lives_of, life_holders
 from .keywords import keyword_abilities
+from .paid_x import x_paid_spec
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
@@ -827,8 +828,6 @@ class DeclareFrame(Frame):
             cands = [c for c in cands if self.kind in ("spell", "activated")
                      and cost(s, c) == self.x + X_COST_OFFSETS[spec.select.state]]
         if spec.select.state == "x_paid_count":  # «Х <карт>» of a cost-X card's Найм — as many as the X paid
-            from .effects.zone_moves import x_paid_spec
-
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if spec.select.state == A.X_DECLARED_COUNT:  # «(Х)(Т): Х персонажей …» — as many as the X declared
             spec = dataclasses.replace(spec, min=min(self.x, len(cands) + len(self.chosen)), max=self.x)

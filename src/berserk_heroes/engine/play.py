@@ -16,6 +16,7 @@ from .ability_index import STATIC
 from .cost_modifiers import base_cost_only, coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
+from .paid_x import entered_with_x, reads_paid_x
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
@@ -341,8 +342,6 @@ def play_card(s: GameState, player: int, iid: int) -> None:
         push(s, ThirstFrame(player, iid, thirst, payments=thirst_payments(s, iid)))
         return
     if s.catalog.defs[iid].cost_is_x:  # a card of cost X that reads its X (none has Жажда / Ярость)
-        from .effects.costs import XPlayFrame, reads_paid_x
-
         if reads_paid_x(s, iid):
             push(s, XPlayFrame(player, iid))
             return
@@ -353,6 +352,27 @@ def play_card(s: GameState, player: int, iid: int) -> None:
             push(s, FuryFrame(player, iid))
             return
     complete_play(s, player, iid)
+
+
+class XPlayFrame(Frame):
+    """Playing a card of cost X: the player chooses X (0 … his open coins beyond the card's cost); then the card is
+    played as usual with X more to pay (``play.complete_play``)."""
+
+    __slots__ = ("player", "card")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+
+    def step(self, s: GameState) -> Decision | None:
+        most = max(0, s.players[self.player].open_coins - continuous.card_cost(s, self.player, self.card))
+        name = s.name(self.card)
+        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
+                        f"{name}: выберите значение X", f"{name}: choose the value of X")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        pop(s, self)
+        complete_play(s, self.player, self.card, x=option.num)
 
 
 def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
@@ -553,8 +573,6 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
     else:
         enter_play(s, iid, player, paid=cost, played=True)
         if x:
-            from .effects.costs import entered_with_x
-
             entered_with_x(s, iid, x)  # (before any of its «Найм» abilities resolves)
     if d.type == "quest" and not s.config.quest_taking_is_play:  # taken, not played (docs/quests.md)
         return

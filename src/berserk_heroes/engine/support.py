@@ -576,9 +576,9 @@ IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_noncreature_grave_cost"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the printed cost of the cards just done to (effects.zone_moves)
 # ---- engine/effects/costs.py ----
-# The X paid for a card of cost X: its play asks for X (effects.costs.XPlayFrame, play.complete_play); «Х» in its
+# The X paid for a card of cost X: its play asks for X (play.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount x_paid_for_it); «Входит в игру с Х эффектами усиления» (static enters_boosted_by_paid, applied
-# by effects.costs.entered_with_x when the card enters play; nothing for the continuous effects to do)
+# by paid_x.entered_with_x when the card enters play; nothing for the continuous effects to do)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess", A.SPENT_PLAYING_IT, A.THIRST_CHOSEN}  # effects.costs
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не

@@ -10,10 +10,7 @@ From ``effects.costs``: Effect handlers of «Засада» variants and cost ch
 From ``effects.costs``: Effect handlers, amounts and engine hooks of one-card phrases (the strike of a chosen creature, owners summoning, coins lost): a long tail of one-card
 mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
 
-The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``abilities
-.abilities_read_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
-§3: «Минимальная стоимость» is the cost with X = 0); X is paid on top of the cost and remembered on the card (counter
-``x_paid``). A card that enters play in any other way (summoned, revived …) was paid no X: its X is 0.
+Amount ``x_paid_for_it``: the X paid for a card of cost X, as ``engine/paid_x.py`` keeps it.
 """
 
 from __future__ import annotations
@@ -21,11 +18,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import ACTIVATE, X_VALUE, Decision, Option
+from ...decisions import ACTIVATE, Decision, Option
 from .. import continuous
-from ..frames import Frame, pop
+from ..paid_x import X_PAID
 from ..selectors import candidates
-from ..state import CardEffect, GameState
+from ..state import GameState
 from ..zones import shuffle_deck
 from . import (
     AMOUNT_KINDS,
@@ -132,56 +129,6 @@ def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Abil
             out.extend((index[ab], ab) for ab in keyword_abilities(part.keyword, part.value or 1)
                        if ab.kind == A.ACTIVATED and ab in index)
     return out
-
-
-X_PAID = "x_paid"  # CardState counter: the X paid when the card was played
-
-
-def reads_paid_x(s: GameState, iid: int) -> bool:
-    """Whether playing card ``iid`` asks for X (a card of cost X whose abilities read the X paid for it)."""
-    d = s.catalog.defs[iid]
-    if not d.cost_is_x or d.type == "spell":  # (a spell's X is chosen at its declaration: engine/declare.py)
-        return False
-    from berserk_heroes.abilities import abilities_read_paid_x
-
-    return abilities_read_paid_x(d.abilities)
-
-
-class XPlayFrame(Frame):
-    """Playing a card of cost X: the player chooses X (0 … his open coins beyond the card's cost); then the card is
-    played as usual with X more to pay (``play.complete_play``)."""
-
-    __slots__ = ("player", "card")
-
-    def __init__(self, player: int, card: int) -> None:
-        self.player = player
-        self.card = card
-
-    def step(self, s: GameState) -> Decision | None:
-        from .. import continuous
-
-        most = max(0, s.players[self.player].open_coins - continuous.card_cost(s, self.player, self.card))
-        name = s.name(self.card)
-        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
-                        f"{name}: выберите значение X", f"{name}: choose the value of X")
-
-    def apply(self, s: GameState, option: Option) -> None:
-        from ..play import complete_play
-
-        pop(s, self)
-        complete_play(s, self.player, self.card, x=option.num)
-
-
-def entered_with_x(s: GameState, iid: int, x: int) -> None:
-    """The card ``iid`` has just entered play, X = ``x`` paid for it: remember X; «Входит в игру с Х эффектами
-    усиления» — it is in play with X boosts already on it (a replacement of entering, not an instruction: no «Когда
-    … получает эффект усиления» event)."""
-    cs = s.cards[iid]
-    cs.counters[X_PAID] = x
-    for part in s.catalog.statics[iid]:
-        if part.kind == "enters_boosted_by_paid":  # («с Х/2 эффектами усиления (с округлением вниз)»: X_PAID_HALF)
-            for _ in range(x // 2 if part.what == A.X_PAID_HALF else x):
-                cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
 
 
 def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

@@ -36,7 +36,6 @@ a card shown («Покажите …») for both (``effects.show`` → ``GameSta
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -250,18 +249,6 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         deal_wounds(s, b, a, strike_b, ABILITY)
     frame.last = tuple(entered)
     return FULL if len(entered) == 2 else (PARTIAL if entered else NONE)
-
-
-def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
-    """A target spec with state ``x_paid_count`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
-    the X paid for the source (the counter ``x_paid``; 0 for a card put into play without being played); when
-    fewer are there, all of them (what there is is taken, as §6.3 Поиск)."""
-
-    from .costs import X_PAID
-
-    cs = s.cards.get(source)
-    x = cs.counters.get(X_PAID, 0) if cs is not None else 0
-    return dataclasses.replace(spec, min=min(x, available), max=x)
 
 
 PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.language.statics.PLAY_OPP_GRAVE
