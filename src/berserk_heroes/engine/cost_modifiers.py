@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import abilities as A
 from . import selectors
+from .ambush import ambush_zone_change
 from .events import LISTENERS
 from .state import GameState
 
@@ -222,8 +223,6 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     from . import continuous
 
     if s.static_sources and continuous.has_static_kind(s, "ambush_from_zone"):  # Пани, «на 1{м} дешевле»
-        from .effects.costs import ambush_zone_change
-
         amount += ambush_zone_change(s, player, card)
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):
         return amount if amount > 0 else 0

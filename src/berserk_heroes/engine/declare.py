@@ -19,6 +19,7 @@ from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, O
 from . import combat, continuous, cost_modifiers, named_counters
 from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
+from .ambush import ambush_zone_ok
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
@@ -297,8 +298,6 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
         counters = cost_modifiers.ambush_counters(s, player, source)  # «тратить эффекты знания для оплаты Засады»
         amount -= min(amount, counters[1]) if counters else 0
-        from .effects.costs import ambush_zone_ok
-
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
@@ -351,6 +350,21 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
                 value = continuous.keyword(s, cs, code)
                 if value:
                     out.extend((index[ab], ab) for ab in keyword_abilities(code, value) if ab in index)
+    return out
+
+
+def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Ability]]:
+    """«Заклинания в вашей руке имеют Кладку» (Крылатая академия): the activated abilities behind keywords that static
+    parts of cards in play give to ``card`` in ``player``'s hand (Кладка «1{м}: Создайте Яйцо, оно добывает эту
+    карту», which works in the hand), numbered as granted abilities. ``support.py`` accepts only Кладка there."""
+    out: list[tuple[int, A.Ability]] = []
+    index = s.catalog.granted_index
+    for src, part in continuous.parts_of_kind(s, "grant"):
+        if part.select is None or part.select.zone != A.HAND or part.keyword != "clutch":
+            continue
+        if src in s.cards and s.cards[src].controller == player and continuous.applies(s, src, part, card):
+            out.extend((index[ab], ab) for ab in keyword_abilities(part.keyword, part.value or 1)
+                       if ab.kind == A.ACTIVATED and ab in index)
     return out
 
 
@@ -456,8 +470,6 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
 
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
     if zone == "hand" and s.catalog.hand_grants and s.static_sources and continuous.has_static_kind(s, "grant"):
-        from .effects.costs import hand_granted
-
         own = [*own, *hand_granted(s, player, iid)]
     return own
 

@@ -719,7 +719,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"attacked_this_turn"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"name_not_in_graveyard"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда вы применяете Засаду»: effects._ambush
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
-# from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
+# from the top of the deck / of cards hoarded by this card (ambush.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
 # «Вы можете тратить эффекты знания для оплаты Засады ваших карт; …» (cost_modifiers.ambush_counters, effects._ambush)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ambush_counters"}

@@ -3,10 +3,6 @@
 From ``effects.costs``: Effect handlers of «Засада» variants and cost changes; registered into
 ``effects.HANDLERS`` on import.
 
-- Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
-  the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
-  (``hand_granted``, for ``declare._activations_of``).
-
 From ``effects.costs``: Effect handlers, amounts and engine hooks of one-card phrases (the strike of a chosen creature, owners summoning, coins lost): a long tail of one-card
 mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
 
@@ -19,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import ACTIVATE, Decision, Option
-from .. import continuous
 from ..paid_x import X_PAID
 from ..selectors import candidates
 from ..state import GameState
@@ -40,95 +35,6 @@ from . import (
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-# ---- «Засада» from another zone: «Вы можете использовать Засаду верхней карты вашей колоды» (Стража врат), «Вы можете
-# разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) — StaticPart kind ``ambush_from_zone``.
-# Such a card's Засада (only that ability of it) triggers, is declared and is played as from the hand
-# (triggers._zone_ok, declare.declarable, effects._ambush), at the printed price changed by ``value``
-# (cost_modifiers.ambush_price).
-
-AMBUSH_FROM = "ambush_from_zone"
-
-
-def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | None:
-    """The static part of a card ``player`` controls that lets him use the Засада of ``card`` where it is (the top card
-    of his deck; a card hoarded by that card), or None."""
-    if not continuous.has_static_kind(s, AMBUSH_FROM):
-        return None
-    for src, part in continuous.parts_of_kind(s, AMBUSH_FROM):
-        if src not in s.cards or s.cards[src].controller != player:
-            continue
-        if part.what == "deck_top":
-            deck = s.players[player].deck
-            if deck and deck[-1] == card:
-                return part
-        elif part.what == "hoarded_self" and card in s.hoarded.get(src, ()):
-            return part
-        elif part.what == "hoarded_by" and part.select is not None and card in s.hoard_origin:
-            # «… или применять их Засады»: hoarded under his characters (Нири)
-            from ..selectors import candidates
-
-            if card in candidates(s, part.select, player, src):
-                return part
-    return None
-
-
-def ambush_user(s: GameState, card: int) -> int:
-    """Who may use the Засада of ``card`` out of play: for a card hoarded under a holder, the holder's controller (the
-    statics that allow it are his: «… или применять их Засады» of cards hoarded from any graveyard, Нири); else its
-    owner (his hand, the top of his deck)."""
-    if card in s.hoard_origin:
-        holder = next((h for h, cards in s.hoarded.items() if card in cards), -1)
-        if holder in s.cards:
-            return s.cards[holder].controller
-    return s.catalog.owners[card]
-
-
-def ambush_zone_ok(s: GameState, player: int, card: int) -> bool:
-    """Whether ``player`` may use the Засада of ``card`` where it is now: from his hand, or as a static part allows."""
-    if card in s.players[player].hand:
-        return True
-    return bool(s.static_sources) and ambush_allowed_by(s, player, card) is not None
-
-
-def ambush_zone_change(s: GameState, player: int, card: int) -> int:
-    """The price change of that Засада when it is used from outside the hand («на N{м} дешевле»)."""
-    if card in s.players[player].hand:
-        return 0
-    part = ambush_allowed_by(s, player, card)
-    return part.value if part is not None else 0
-
-
-def deck_top_seen(s: GameState, player: int) -> int | None:
-    """«Вы можете смотреть верхнюю карту вашей колоды»: the top card of ``player``'s deck if a card he controls lets
-    him see it (``views.build_view`` shows it to him alone), else None."""
-    from .. import continuous
-
-    deck = s.players[player].deck
-    if not deck or not continuous.has_static_kind(s, "look_at_deck_top"):
-        return None
-    if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "look_at_deck_top")):
-        return deck[-1]
-    return None
-
-
-def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Ability]]:
-    """«Заклинания в вашей руке имеют Кладку» (Крылатая академия): the activated abilities behind keywords that static
-    parts of cards in play give to ``card`` in ``player``'s hand (Кладка «1{м}: Создайте Яйцо, оно добывает эту
-    карту», which works in the hand), numbered as granted abilities. ``support.py`` accepts only Кладка there."""
-    from .. import continuous
-    from ..keywords import keyword_abilities
-
-    out: list[tuple[int, A.Ability]] = []
-    index = s.catalog.granted_index
-    for src, part in continuous.parts_of_kind(s, "grant"):
-        if part.select is None or part.select.zone != A.HAND or part.keyword != "clutch":
-            continue
-        if src in s.cards and s.cards[src].controller == player and continuous.applies(s, src, part, card):
-            out.extend((index[ab], ab) for ab in keyword_abilities(part.keyword, part.value or 1)
-                       if ab.kind == A.ACTIVATED and ab in index)
-    return out
 
 
 def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

@@ -17,6 +17,7 @@ from ... import abilities as A
 from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..ability_index import STATIC
+from ..ambush import ambush_zone_ok
 from ..events import emit
 from ..payment import can_pay_coins, coins_event, pay_coins
 from ..quests import QUEST, quest_room
@@ -470,8 +471,6 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         n = ambush_price(s, player, cards[0], n)
         counters = ambush_counters(s, player, cards[0])  # «тратить эффекты знания для оплаты Засады»
     usable = min(n, counters[1]) if counters else 0
-    from .costs import ambush_zone_ok
-
     if not cards or not ambush_zone_ok(s, player, cards[0]) or \
             not can_pay_coins(s, player, n - usable, (FOR_PLAY, cards[0])):
         return NONE
