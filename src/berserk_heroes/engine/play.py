@@ -20,6 +20,7 @@ from .paid_x import entered_with_x, reads_paid_x
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
+from .selectors import fits
 from .state import CATALOG_INDEXES, GameState
 from .wounds import thirst_scaled, thirst_wounds
 from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
@@ -191,6 +192,48 @@ def _index_plain_costs(catalog: Any, defs: Any, _: set[str]) -> None:
 CATALOG_INDEXES.append(_index_plain_costs)
 
 
+def grave_permission_select(s: GameState, source: int) -> A.Select | None:
+    """The select of the ``grave_play`` instruction printed on card ``source``."""
+    for ab in s.catalog.defs[source].abilities:
+        for eff in A.nested_effects(ab.effects):
+            if eff.verb == "establish" and eff.param("rule") == A.GRAVE_PLAY:
+                sel: A.Select = eff.param("select")
+                return sel
+    return None
+
+
+def grave_permitted(s: GameState, player: int, iid: int) -> bool:
+    """Whether a ``grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None:
+        return False
+    for x in hero.effects:
+        if x.kind == "grave_play":
+            sel = grave_permission_select(s, x.source)
+            if sel is not None and fits(s, sel, iid, player, x.source):
+                return True
+    return False
+
+
+PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.language.statics.PLAY_OPP_GRAVE
+PLAY_OWN_GRAVE = "play_from_own_grave"  # = cards.language.quests: «Вы можете брать квесты с кладбища»
+
+
+def opp_grave_permitted(s: GameState, player: int, iid: int, kind: str = PLAY_OPP_GRAVE) -> bool:
+    """«Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ, a static in play): whether a static
+    of a card ``player`` controls lets him play card ``iid`` of his opponent's graveyard (as from the hand: its cost
+    paid, its usual rules; a spell stays in its owner's graveyard, a support card enters play under ``player``).
+    ``kind`` PLAY_OWN_GRAVE: the same for a card of his own graveyard («Вы можете брать квесты с кладбища»)."""
+    if not continuous.has_static_kind(s, kind):
+        return False
+    return any(_controller(s, src) == player and continuous.applies(s, src, part, iid)
+               for src, part in continuous.parts_of_kind(s, kind))
+
+
+def _controller(s: GameState, iid: int) -> int:
+    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
+
+
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     """«Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»: ``iid`` is in ``player``'s own
     graveyard and has that static; or a permission «Вы можете разыгрывать <карты> с
@@ -199,20 +242,14 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
         return False
     if iid not in s.players[player].graveyard:
         if s.catalog.opponent_graveyard_playable and iid in s.players[1 - player].graveyard:  # «… с кладбища противника»
-            from .effects.zone_moves import opp_grave_permitted
-
             return opp_grave_permitted(s, player, iid)
         return False
     if iid in s.catalog.grave_playable:
         return True
     if s.catalog.own_graveyard_static:  # «Вы можете брать квесты с кладбища» (a static in play)
-        from .effects.zone_moves import PLAY_OWN_GRAVE, opp_grave_permitted
-
         if opp_grave_permitted(s, player, iid, PLAY_OWN_GRAVE):
             return True
     if s.catalog.graveyard_permission:
-        from .effects.stats import grave_permitted
-
         return grave_permitted(s, player, iid)
     return False
 

@@ -19,7 +19,6 @@ from ... import abilities as A
 from ...decisions import X_VALUE, Decision, Option
 from .. import continuous
 from ..events import emit
-from ..selectors import fits
 from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -55,29 +54,6 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({"life_value_of": _max_life, "current_life_of": _life})
-
-def grave_permission_select(s: GameState, source: int) -> A.Select | None:
-    """The select of the ``grave_play`` instruction printed on card ``source``."""
-    for ab in s.catalog.defs[source].abilities:
-        for eff in A.nested_effects(ab.effects):
-            if eff.verb == "establish" and eff.param("rule") == A.GRAVE_PLAY:
-                sel: A.Select = eff.param("select")
-                return sel
-    return None
-
-
-def grave_permitted(s: GameState, player: int, iid: int) -> bool:
-    """Whether a ``grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
-    hero = s.cards.get(s.players[player].hero)
-    if hero is None:
-        return False
-    for x in hero.effects:
-        if x.kind == "grave_play":
-            sel = grave_permission_select(s, x.source)
-            if sel is not None and fits(s, sel, iid, player, x.source):
-                return True
-    return False
-
 
 def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«текущие жизни <этой карты>»: its current life (after wounds); 0 when it is not in play."""

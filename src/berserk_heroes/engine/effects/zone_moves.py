@@ -251,21 +251,6 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL if len(entered) == 2 else (PARTIAL if entered else NONE)
 
 
-PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.language.statics.PLAY_OPP_GRAVE
-PLAY_OWN_GRAVE = "play_from_own_grave"  # = cards.language.quests: «Вы можете брать квесты с кладбища»
-
-
-def opp_grave_permitted(s: GameState, player: int, iid: int, kind: str = PLAY_OPP_GRAVE) -> bool:
-    """«Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ, a static in play): whether a static
-    of a card ``player`` controls lets him play card ``iid`` of his opponent's graveyard (as from the hand: its cost
-    paid, its usual rules; a spell stays in its owner's graveyard, a support card enters play under ``player``).
-    ``kind`` PLAY_OWN_GRAVE: the same for a card of his own graveyard («Вы можете брать квесты с кладбища»)."""
-    if not continuous.has_static_kind(s, kind):
-        return False
-    return any(_controller(s, src) == player and continuous.applies(s, src, part, iid)
-               for src, part in continuous.parts_of_kind(s, kind))
-
-
 CLASS_INSTEAD = "class_instead"  # = cards.language.statics.CLASS_INSTEAD
 
 
