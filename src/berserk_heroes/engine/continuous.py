@@ -9,6 +9,7 @@ from typing import Any
 
 from ..abilities import COIN_DIFFERENCE, COST_SUM, QUEST_COUNTER, THIS, YOUR_HERO, Amount
 from . import combined, cost_modifiers, selectors
+from .history import excess_healed
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState
 
 
@@ -287,8 +288,6 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
     elif amount.kind == "excess_healed_noted":  # «…, чем избыточное лечение» (noted by this source's heal)
-        from .effects.zone_moves import excess_healed
-
         value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})

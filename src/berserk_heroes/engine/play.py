@@ -16,6 +16,7 @@ from .ability_index import STATIC
 from .cost_modifiers import base_cost_only, coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
+from .history import note_origin
 from .paid_x import entered_with_x, reads_paid_x
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
@@ -368,8 +369,6 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
     a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
-        from .effects.zone_moves import note_origin
-
         note_origin(s, player, iid)
     if iid in s.hoard_origin:
         play_hoarded(s, player, iid)

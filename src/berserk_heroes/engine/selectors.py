@@ -872,9 +872,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
     if k == "was_played_from_hand":  # «если вы разыграли эту карту из руки»
-        from .effects.zone_moves import played_from_hand
-
-        return played_from_hand(s, source)
+        return history.played_from_hand(s, source)
     if k == "went_second":  # «если вы ходили вторым»
         return s.first_player != controller
     if k == A.OWN_TURN_NUMBER:  # «в начале вашего первого хода»: the turns of his own the controller has begun

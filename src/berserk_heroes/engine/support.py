@@ -647,7 +647,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"keyword_of"}
 # «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"top_count"}
 # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
-# (zones.enter_play → effects.amounts.enters_boosted; the tally in wounds.deal_wounds)
+# (zones.enter_play → zones.enters_boosted; the tally in wounds.deal_wounds)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_own_wounds"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"meditation_sum"}  # «сумма значений медитации <ваших существ>»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ability_reduction"}  # wounds.deal_wounds

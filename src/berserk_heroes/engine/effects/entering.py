@@ -19,6 +19,7 @@ from .. import continuous
 from ..ability_index import STATIC
 from ..ambush import ambush_zone_ok
 from ..events import emit
+from ..history import note_origin
 from ..payment import can_pay_coins, coins_event, pay_coins
 from ..quests import QUEST, quest_room
 from ..replay_bars import replay_barred
@@ -43,7 +44,6 @@ from . import (
     refuses_summon_by,
     show,
 )
-from .zone_moves import note_origin
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from ..events import emit
+from ..history import entered_this_turn
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
@@ -52,7 +53,7 @@ from . import (
     hoard_picked,
     players_of,
 )
-from .zone_moves import entered_this_turn, mor_bonus
+from .zone_moves import mor_bonus
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame

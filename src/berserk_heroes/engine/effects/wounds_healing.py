@@ -14,6 +14,7 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import combat, continuous
 from ..events import emit
+from ..history import EXCESS_KEY
 from ..keyword_rules import extra_lives_of, remove_extra_life
 from ..restrictions import player_forbids, targetable
 from ..rules_effects import note_attack
@@ -33,7 +34,6 @@ from . import (
     pick_one_at_a_time,
     players_of,
 )
-from .zone_moves import EXCESS_KEY
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame

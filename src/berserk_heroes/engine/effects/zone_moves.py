@@ -3,11 +3,6 @@
 From ``effects.zone_moves``: Effect handlers and helpers of hoarding («добывает / добытые карты»); registered into
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import.
 
-**Cards that went to a graveyard this turn** («карт, попавших на его кладбище в этом ходу», «всех существ, которые
-попали на кладбища в этом ходу»): every move into a graveyard emits PUT_INTO_GRAVEYARD, which the event history keeps
-with the graveyard's owner as its player (engine/history.py); the cards still there are those of this turn's events
-that are in the graveyard now.
-
 From ``effects.zone_moves``: Effect handlers of hoarding, Яйцо, copies, control changes; registered into
 ``effects.HANDLERS`` on import.
 
@@ -40,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, X_VALUE, Decision, Option
-from .. import continuous, history
+from .. import continuous
 from ..keyword_rules import extra_lives_of, life_holders, remove_extra_life
 from ..payment import coins_event
 from ..state import GameState
@@ -63,12 +58,6 @@ from .control_copies import note_copy
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def entered_this_turn(s: GameState, player: int) -> list[int]:
-    """The cards in ``player``'s graveyard that came there this turn (in the graveyard's order)."""
-    came = {e[1] for e in history.events(s, A.PUT_INTO_GRAVEYARD, player=player)}
-    return [c for c in s.players[player].graveyard if c in came] if came else []
 
 
 def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -187,32 +176,6 @@ def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
 
 def _controller(s: GameState, iid: int) -> int:
     return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
-
-
-EXCESS_KEY = "excess_healed_noted/"  # + the source's iid: in ``GameState.turn_counts`` (this turn only)
-
-
-def excess_healed(s: GameState, source: int) -> int:
-    """Amount kind ``excess_healed_noted`` (a Select's ``cost_max_amount``, read by continuous.static_amount): the healing
-    beyond the wounds noted by the last «Излечите …» (HEAL_NOTE_EXCESS) of ``source`` this turn."""
-    return s.turn_counts.get(EXCESS_KEY + str(source), 0)
-
-
-FROM_HAND_KEY = "@played_from_hand_mark/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
-
-
-def note_origin(s: GameState, player: int, iid: int) -> None:
-    """A card is being played by ``player``: note whether it comes from his hand (condition ``was_played_from_hand``,
-    «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.notes_hand_plays``)."""
-    if iid in s.players[player].hand:
-        s.turn_counts[FROM_HAND_KEY + str(iid)] = 1
-    else:
-        s.turn_counts.pop(FROM_HAND_KEY + str(iid), None)
-
-
-def played_from_hand(s: GameState, source: int) -> bool:
-    """Condition ``was_played_from_hand``: this card (a spell resolving) was played from its player's hand this turn."""
-    return s.turn_counts.get(FROM_HAND_KEY + str(source), 0) == 1
 
 
 def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
