@@ -214,42 +214,6 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL if len(entered) == 2 else (PARTIAL if entered else NONE)
 
 
-CLASS_INSTEAD = "class_instead"  # = cards.language.statics.CLASS_INSTEAD
-
-
-def static_class(s: GameState, iid: int) -> str | None:
-    """«<существа> имеют класс <класс> вместо своего» (Двухголовый огр): the class a static in play gives card ``iid``
-    in place of its own (its select: creatures the static's controller controls but does not own), or None. Applied
-    by ``selectors.classes_of`` before the classes an instruction set («становится <классом>»): the static wins."""
-    if not continuous.has_static_kind(s, CLASS_INSTEAD):
-        return None
-    for src, part in continuous.parts_of_kind(s, CLASS_INSTEAD):
-        if continuous.applies(s, src, part, iid):
-            return str(part.what)
-    return None
-
-
-CLASS_ALSO = "class_also"  # = cards/language/statics.CLASS_ALSO
-
-
-def classes_also(s: GameState, iid: int, classes: tuple[str, ...]) -> tuple[str, ...]:
-    """«Каждый ваш <дракон> также считается <драконидом>» (Ваннан): the classes statics in play add to card ``iid`` in
-    play, whose classes before these additions are ``classes``. A static adds its class to the cards its controller
-    controls that have one of its select's classes already — read from ``classes``, so that two such statics do not
-    chain (a dragon that counts as a драконид does not then count as a dragon again through the other) and the test
-    never asks ``classes_of`` itself."""
-    cs = s.cards.get(iid)
-    if cs is None or not continuous.has_static_kind(s, CLASS_ALSO):
-        return ()
-    added: list[str] = []
-    for src, part in continuous.parts_of_kind(s, CLASS_ALSO):
-        owner = s.cards.get(src)
-        if (part.select is not None and owner is not None and owner.controller == cs.controller
-                and set(part.select.classes) & set(classes) and part.what not in classes and part.what not in added):
-            added.append(str(part.what))
-    return tuple(added)
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "remove_extra_lives": _remove_extra_lives,
