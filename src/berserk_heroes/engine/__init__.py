@@ -4,8 +4,12 @@ Loading the engine loads every concept module of the effect handlers: each regis
 ``effects.HANDLERS`` at import, in name order. They are imported here, where the engine is put together, and not by
 ``engine/effects/__init__.py``: the handlers use the shared helpers of that module, which therefore never imports them
 (the engine's layers have no import circle, tests/test_architecture.py).
+
+Here too each upcall a lower module declares (engine/upcalls.py) is provided by the module above that implements it:
+«у него есть выстрел» (``selectors.has_shot``) counts the abilities a card has been given (``declare.granted_to``).
 """
 
+from . import declare, selectors
 from .effects import (  # noqa: F401
     amounts,
     attacks,
@@ -29,3 +33,6 @@ from .effects import (  # noqa: F401
     wounds_healing,
     zone_moves,
 )
+from .upcalls import provide
+
+provide(selectors, granted_to=declare.granted_to)

@@ -23,7 +23,17 @@ from ..abilities import (
 )
 from ..cards.model import ELEMENTS
 from . import continuous, history
+from .combined import part_abilities
 from .state import CardState, GameState
+
+# ---- upcall (engine/upcalls.py) ----
+# «у него есть выстрел» asks which abilities a card has been given, and that is answered by declare (above this
+# module), through the statics that apply — which the selectors decide. So declare is called upwards. (ruff does not
+# take a declaration without a value for a definition: the call says ``noqa: F821``; mypy checks it.)
+
+granted_to: Callable[[GameState, int], list[tuple[int, A.Ability]]]
+"""Provided by engine/declare.py: the abilities a card has been given — by static abilities, by effects on it, the
+abilities behind granted keywords (``declare.granted_to``); «у него есть выстрел» counts them (:func:`has_shot`)."""
 
 
 def side_player(side: str, controller: int) -> int | None:
@@ -185,10 +195,36 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state in ("not_attacked", A.NOT_ATTACKED_OTHER_TARGET):  # filtered where the event / the targets are known
         return True  # (declare, effects.cards_of)
     if state == "has_own_shot":  # «если у него есть выстрел» — an ability of its own that shoots
-        from .effects.wounds_healing import has_shot
-
         return has_shot(s, iid)
     return False
+
+
+def _shoots(effects: tuple[A.Effect, ...]) -> bool:
+    """Whether an instruction among ``effects`` (their «при этом» / «иначе» parts and modes too) is a «Выстрел» made
+    by the card itself (not «<другое существо> производит выстрел»: param ``shooter``)."""
+    for e in effects:
+        if e.verb == "shot" and e.param("shooter") is None:
+            return True
+        if _shoots(e.then) or _shoots(e.otherwise):
+            return True
+        if any(isinstance(m, A.Ability) and _shoots(m.effects) for m in e.param("modes", ())):
+            return True
+    return False
+
+
+def has_shot(s: GameState, iid: int) -> bool:
+    """«у него есть выстрел»: the card in play has an ability that shoots — printed (unless it lost its abilities),
+    of a combined card's parts, or given to it (``declare.granted_to``: statics, effects, granted keywords)."""
+    cs = s.cards.get(iid)
+    if cs is None:
+        return False
+    own: list[A.Ability] = []
+    if not continuous.lost_abilities(s, cs):
+        own.extend(s.catalog.defs[iid].abilities)
+        if s.parts and iid in s.parts:
+            own.extend(ab for kind in (A.ACTIVATED, A.TRIGGERED) for _, ab in part_abilities(s, iid, kind))
+    own.extend(ab for _, ab in granted_to(s, iid))  # noqa: F821 (an upcall)
+    return any(_shoots(ab.effects) for ab in own)
 
 
 def card_type_word(s: GameState, iid: int) -> str:

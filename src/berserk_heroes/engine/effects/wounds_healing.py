@@ -430,39 +430,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _shoots(effects: tuple[A.Effect, ...]) -> bool:
-    """Whether an instruction among ``effects`` (their «при этом» / «иначе» parts and modes too) is a «Выстрел» made
-    by the card itself (not «<другое существо> производит выстрел»: param ``shooter``)."""
-    for e in effects:
-        if e.verb == "shot" and e.param("shooter") is None:
-            return True
-        if _shoots(e.then) or _shoots(e.otherwise):
-            return True
-        if any(isinstance(m, A.Ability) and _shoots(m.effects) for m in e.param("modes", ())):
-            return True
-    return False
-
-
-def has_shot(s: GameState, iid: int) -> bool:
-    """«у него есть выстрел»: the card in play has an ability that shoots — printed (unless it lost its abilities),
-    of a combined card's parts, or given to it (``declare.granted_to``: statics, effects, granted keywords)."""
-    cs = s.cards.get(iid)
-    if cs is None:
-        return False
-    from ..declare import granted_to
-
-    own: list[A.Ability] = []
-    if not continuous.lost_abilities(s, cs):
-        own.extend(s.catalog.defs[iid].abilities)
-        if s.parts and iid in s.parts:
-            from ..combined import part_abilities
-
-            own.extend(ab for kind in (A.ACTIVATED, A.TRIGGERED) for _, ab in part_abilities(s, iid, kind))
-    own.extend(ab for _, ab in granted_to(s, iid))
-    return any(_shoots(ab.effects) for ab in own)
-
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "wound": _wound,
     "shot": _shot,
