@@ -1921,7 +1921,7 @@ EVENTS = (*EVENTS, FIRST_DRAW_FROM_EMPTY_DECK)
 # - Condition ``it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``has_own_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
-#   instruction without another shooter), printed and not lost, or given to it (engine/effects/wounds_healing.has_shot).
+#   instruction without another shooter), printed and not lost, or given to it (engine/selectors.has_shot).
 # (end of long tail: a mixed list of one-card phrases)
 
 # ----------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The engine of wounds, healing and extra lives (its compiler half: ``cards/language/wounds_healing.py``): the handlers
 of the verbs ``wound``, ``shot``, ``poison``, ``heal`` and ``extra_life`` (``abilities.VERBS`` documents their params),
-registered into ``HANDLERS`` (``CONCEPT_HANDLERS``), and the helpers they need («у него есть выстрел»).
+registered into ``HANDLERS`` (``CONCEPT_HANDLERS``), and the helpers they need.
 
 Wounds of an ability and of a shot: digest §5.4 («Ранить», «Выстрел»), 119.5; healing: 119.5.1, «избыточное лечение»
 and Вампиризм (§6.2); дополнительные жизни: §2.2; Отравление: §6.2.
@@ -423,11 +423,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
                             f"Remove an extra life (up to {left} more) or done")
     frame.doing = picked
     return FULL if picked else NONE
-
-
-# ---------------------------------------------------------------------------------------------------------
-# «у него есть выстрел», and a control verb that was filed here
-# ---------------------------------------------------------------------------------------------------------
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
