@@ -33,6 +33,7 @@ from . import (
     cards_of,
     pick_one_at_a_time,
     players_of,
+    strike_filtered,
 )
 
 if TYPE_CHECKING:
@@ -56,20 +57,6 @@ def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     if e.param("strike_is") is not None:
         return _wound_cards(s, frame, e, strike_filtered(s, frame, e))
     return _wound_cards(s, frame, e, None)
-
-
-def strike_filtered(s: GameState, frame: ResolveFrame, e: A.Effect) -> list[int] | None:
-    """The cards of ``what`` whose current strike is equal to / below the amount (param ``strike_is``), the amount read
-    once, first («всех существ с таким же ударом», «… с силой удара меньше, чем у неё»). None when the amount is the
-    strike of a card no longer in play: there is no such strike to compare with."""
-    amount = e.amount
-    if isinstance(amount, A.Amount) and amount.kind == "strike" and amount.ref is not None \
-            and amount.ref.kind != "this" and not any(c in s.cards for c in cards_of(s, frame, amount.ref)):
-        return None
-    x = amount_of(s, frame, amount)
-    below = e.param("strike_is") == A.STRIKE_BELOW
-    return [c for c in cards_of(s, frame, e.what) if c in s.cards
-            and (continuous.strike(s, s.cards[c]) < x if below else continuous.strike(s, s.cards[c]) == x)]
 
 
 def _wound_cards(s: GameState, frame: ResolveFrame, e: A.Effect, cards: list[int] | None) -> Result:
