@@ -160,24 +160,6 @@ def _done_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["done_short"] = _done_short  # = cards.language.zone_moves.DONE_SHORT
 
-MOR_BONUS = "mor_bonus_static"  # = cards.language.statics.MOR_BONUS
-
-
-def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
-    """«Ваши карты с Мором имеют +N к Мору» (Вергельд): what the static abilities in play add to this «Мор X» (an
-    Effect ``mill`` with param ``mor``): N for each such static whose controller's cards include the source of the
-    resolving ability. Costs nothing when no card in play has one (``has_static_kind``)."""
-    if not e.param("mor") or not continuous.has_static_kind(s, MOR_BONUS):
-        return 0
-    source = frame.item.source
-    return sum(part.value for src, part in continuous.parts_of_kind(s, MOR_BONUS)
-               if _controller(s, src) == frame.item.player and continuous.applies(s, src, part, source))
-
-
-def _controller(s: GameState, iid: int) -> int:
-    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
-
-
 def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
     (Непримиримые враги): the controller picks a creature of his own graveyard, then one of the opponent's (a graveyard
