@@ -157,6 +157,31 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
     return playable_reason(s, player, iid, words=False) is None
 
 
+def free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
+    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of :func:`playable_reason`
+    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
+    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
+    free play are not settled by the digest) — but for a play whose card «имеет жажду Х» (``thirst_paid``: its Жажда
+    is paid, the highest value)."""
+    d = s.catalog.defs[iid]
+    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
+        return False
+    if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
+        return False
+    if d.cost_is_x or (continuous.keyword_as_played(s, iid, "thirst") and not thirst_paid):  # (printed or granted Жажда alike)
+        return False
+    if player_forbids(s, player, "play", iid):
+        return False
+    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
+        return False
+    if base_cost_only(s, iid):  # a free play or a set price is an alternative cost («только за базовую стоимость»)
+        return False
+    limit = s.config.creature_limit
+    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
+        return False
+    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
+
+
 def hand_playable(s: GameState, player: int) -> list[int]:
     """The cards of ``player``'s hand he may play now, in hand order (``can_play`` of each, the shared work done
     once)."""
