@@ -8,7 +8,7 @@ from test_agents_interface import precon_game
 from berserk_heroes import abilities as A
 from berserk_heroes.cards.model import CardDef
 from berserk_heroes.engine import ability_index as index
-from berserk_heroes.engine.effects.amounts import own_wounds_this_turn
+from berserk_heroes.engine.history import own_wounds_this_turn
 from berserk_heroes.engine.state import Catalog
 
 

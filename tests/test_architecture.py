@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "src" / "berserk_heroes"
 ENGINE = "berserk_heroes.engine"
 COMPILER = ("berserk_heroes.cards.language", "berserk_heroes.cards.compiler", "berserk_heroes.cards.compiled",
             "berserk_heroes.cards.lemmas", "berserk_heroes.cards.productions")
-ENGINE_CIRCLE_LIMIT = 29
+ENGINE_CIRCLE_LIMIT = 24
 """Modules in the engine's one import circle today (2026-12-02: 50; 49 once the history stopped asking the selectors;
 47 once the keywords' meanings stopped asking the support table; 44 once the state stopped asking the concepts
 above it for their catalog indexes; 43 once the Queue stopped resolving and describing its items itself; 42 once
@@ -25,7 +25,8 @@ the events stopped asking who answers them; 33 once the effect handlers were reg
 together, not by the module of the helpers they share; 32 once the wounds kept the kind of effect they read for
 «Превосходство над классом»; 31 once the replacement pipeline kept the spell's own wound bonus it applies; 30 once
 the restrictions on targeting knew themselves which targets a «Сразиться» fights; 29 once the Queue placed a
-cancellation ahead of the cancelled card's abilities itself)."""
+cancellation ahead of the cancelled card's abilities itself; 24 once no module asked an effect handler module for a
+helper: each moved to the module of its concept)."""
 
 
 def _modules() -> dict[str, Path]:

@@ -1611,7 +1611,7 @@ KEYWORDS.update({
 # - Amount ``x_paid_for_it``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``enters_boosted_by_paid``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
-#   (Х: the X paid for it; applied by effects.costs.entered_with_x); its ``what`` X_PAID_HALF: «с Х/2 эффектами усиления
+#   (Х: the X paid for it; applied by paid_x.entered_with_x); its ``what`` X_PAID_HALF: «с Х/2 эффектами усиления
 #   (с округлением вниз)» — half the X paid, rounded down.
 X_PAID_HALF = "x_paid_half"
 # - Amount kind SPENT_PLAYING_IT: «{м}, потраченные при розыгрыше <этой карты>» — the coins paid to play the source, its
@@ -1921,7 +1921,7 @@ EVENTS = (*EVENTS, FIRST_DRAW_FROM_EMPTY_DECK)
 # - Condition ``it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``has_own_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
-#   instruction without another shooter), printed and not lost, or given to it (engine/effects/wounds_healing.has_shot).
+#   instruction without another shooter), printed and not lost, or given to it (engine/selectors.has_shot).
 # (end of long tail: a mixed list of one-card phrases)
 
 # ----------------------------------------------------------------------------------------------------------

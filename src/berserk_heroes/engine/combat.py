@@ -16,6 +16,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
 from .priority import give_priority
+from .rules_effects import note_attack
 from .selectors import superior
 from .state import CardState, GameState
 from .wounds import ABILITY, STRIKE, deal_wounds
@@ -145,8 +146,6 @@ class AttackFrame(Frame):
             if dealt is not None:
                 emit_no_wounds(s, self.attacker, self.target, dealt)
         if s.catalog.listened and A.ATTACK_TARGET_DIED in s.catalog.listened:
-            from .effects.stats import note_attack
-
             note_attack(s, self.attacker, self.target)
         if s.config.fight_closing == "after_fight" or "closes_after_fight" in s.catalog.keywords_possible \
                 or s.config.suppression_timing == "after_attack":  # (Подавление closes the initial target then)

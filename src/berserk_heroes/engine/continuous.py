@@ -21,6 +21,7 @@ from ..abilities import (
     Select,
 )
 from . import combined
+from .history import excess_healed
 from .keywords import keyword_abilities
 from .named_counters import on_your_cards
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState, tagged_total
@@ -321,8 +322,6 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
     elif amount.kind == "excess_healed_noted":  # «…, чем избыточное лечение» (noted by this source's heal)
-        from .effects.zone_moves import excess_healed
-
         value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in candidates(s, amount.select, controller, src)})  # noqa: F821 (an upcall)
@@ -645,4 +644,19 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
                 value = keyword(s, cs, code)
                 if value:
                     out.extend((index[ab], ab) for ab in keyword_abilities(code, value) if ab in index)
+    return out
+
+
+def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Ability]]:
+    """«Заклинания в вашей руке имеют Кладку» (Крылатая академия): the activated abilities behind keywords that static
+    parts of cards in play give to ``card`` in ``player``'s hand (Кладка «1{м}: Создайте Яйцо, оно добывает эту
+    карту», which works in the hand), numbered as granted abilities. ``support.py`` accepts only Кладка there."""
+    out: list[tuple[int, A.Ability]] = []
+    index = s.catalog.granted_index
+    for src, part in parts_of_kind(s, "grant"):
+        if part.select is None or part.select.zone != A.HAND or part.keyword != "clutch":
+            continue
+        if src in s.cards and s.cards[src].controller == player and applies(s, src, part, card):
+            out.extend((index[ab], ab) for ab in keyword_abilities(part.keyword, part.value or 1)
+                       if ab.kind == A.ACTIVATED and ab in index)
     return out

@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import abilities as A
 from . import combined, continuous, selectors
+from .ambush import ambush_zone_change
 from .continuous import applies, has_static_kind, parts_of_kind, times_counted
 from .events import LISTENERS
 from .named_counters import on_your_cards
@@ -250,8 +251,6 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
     if s.static_sources and continuous.has_static_kind(s, "ambush_from_zone"):  # Пани, «на 1{м} дешевле»
-        from .effects.costs import ambush_zone_change
-
         amount += ambush_zone_change(s, player, card)
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):
         return amount if amount > 0 else 0

@@ -19,10 +19,13 @@ from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, O
 from . import attack_rules, continuous, cost_modifiers, named_counters
 from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
-from .continuous import granted_to
+from .ambush import ambush_zone_ok
+from .continuous import granted_to, hand_granted
 from .cost_modifiers import ability_coins, target_priced
 from .events import emit, event_card
 from .frames import Frame, pop, push
+from .keyword_rules import extra_lives_of, life_holders
+from .paid_x import x_paid_spec
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
@@ -176,8 +179,6 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         if s.players[player].hero not in s.cards:
             return False
     elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
-        from .effects.keywords import extra_lives_of, life_holders
-
         if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
             return False
     elif cost.kind in PICKED_COSTS and cost.kind != "discard":
@@ -230,8 +231,6 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
     if kind == "remove_extra_lives":  # «keywords»: a character of yours with an extra life (picked once per life)
-        from .effects.keywords import life_holders
-
         return life_holders(s, player)
     if kind == "destroy_support":  # «Уничтожьте карту поддержки:» — any player's
         from ..abilities import SUPPORT_TYPES
@@ -299,8 +298,6 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
         counters = cost_modifiers.ambush_counters(s, player, source)  # «тратить эффекты знания для оплаты Засады»
         amount -= min(amount, counters[1]) if counters else 0
-        from .effects.costs import ambush_zone_ok
-
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
@@ -426,8 +423,6 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
 
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
     if zone == "hand" and s.catalog.hand_grants and s.static_sources and continuous.has_static_kind(s, "grant"):
-        from .effects.costs import hand_granted
-
         own = [*own, *hand_granted(s, player, iid)]
     return own
 
@@ -753,8 +748,6 @@ class DeclareFrame(Frame):
         """How many of the things an X payment ``cost`` takes the player has: counters, or his characters' extra
         lives."""
         if cost.kind == "remove_extra_lives":
-            from .effects.keywords import extra_lives_of, life_holders
-
             return sum(extra_lives_of(s, c) for c in life_holders(s, self.player))
         if cost.kind == "wound_close_own":  # X open creatures of yours (at least one: the amount is their wounds)
             return len(pick_pool(s, self.player, self.source, cost.kind))
@@ -803,8 +796,6 @@ class DeclareFrame(Frame):
             cands = [c for c in cands if self.kind in ("spell", "activated")
                      and cost(s, c) == self.x + X_COST_OFFSETS[spec.select.state]]
         if spec.select.state == "x_paid_count":  # «Х <карт>» of a cost-X card's Найм — as many as the X paid
-            from .effects.zone_moves import x_paid_spec
-
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if spec.select.state == A.X_DECLARED_COUNT:  # «(Х)(Т): Х персонажей …» — as many as the X declared
             spec = dataclasses.replace(spec, min=min(self.x, len(cands) + len(self.chosen)), max=self.x)
@@ -902,8 +893,6 @@ class DeclareFrame(Frame):
                       None)
         pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
         if kind == "remove_extra_lives":  # «keywords»: one pick per life — a card with several may be picked again
-            from .effects.keywords import extra_lives_of
-
             pool = [c for c in pick_pool(s, self.player, self.source, kind, select)
                     if extra_lives_of(s, c) > self.discards.count(c)]
         options = tuple(Option(CARD, c) for c in pool)

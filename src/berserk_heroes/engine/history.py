@@ -109,6 +109,65 @@ def happened(s: GameState, name: str, subject: int, other: int = -1, which: str 
     return any(e[0] == name and e[1] == subject and (other < 0 or e[2] == other) for e in window(s, which, -1))
 
 
+# Cards that went to a graveyard this turn («карт, попавших на его кладбище в этом ходу», «всех существ, которые попали
+# на кладбища в этом ходу»): every move into a graveyard emits PUT_INTO_GRAVEYARD, which the history keeps with the
+# graveyard's owner as its player; the cards still there are those of this turn's events that are in the graveyard now.
+
+
+def entered_this_turn(s: GameState, player: int) -> list[int]:
+    """The cards in ``player``'s graveyard that came there this turn (in the graveyard's order)."""
+    came = {e[1] for e in events(s, A.PUT_INTO_GRAVEYARD, player=player)}
+    return [c for c in s.players[player].graveyard if c in came] if came else []
+
+
+def own_wounds_this_turn(s: GameState, player: int) -> int:
+    """«ран, полученных вашими персонажами от ваших карт в этом ходу», asked of the event history: the WOUNDED
+    entries of this turn about ``player``'s characters (the history notes the wounded card's controller then) whose
+    source card is ``player``'s (in play: its controller; elsewhere — a spell — its owner). Wounds without a source
+    card (poison) do not count."""
+    total = 0
+    for _, _, source, amount, wounded_side in events(s, A.WOUNDED, A.THIS_TURN, player):
+        if source >= 0 and wounded_side == player and _side_of(s, source) == player:
+            total += amount
+    return total
+
+
+def _side_of(s: GameState, card: int) -> int:
+    """The player a card belongs to: its controller in play, its owner elsewhere."""
+    cs = s.cards.get(card)
+    return cs.controller if cs is not None else s.catalog.owners[card]
+
+
+# Two facts of this turn that are no events, noted in ``GameState.turn_counts`` by the instruction or the play that
+# knows them: the healing beyond the wounds of a «Излечите …» (``wounds_healing``), and whether a card being played
+# came from its player's hand (``play.play_card``, the free play of ``effects/entering.py``).
+
+EXCESS_KEY = "excess_healed_noted/"  # + the source's iid: in ``GameState.turn_counts`` (this turn only)
+
+
+def excess_healed(s: GameState, source: int) -> int:
+    """Amount kind ``excess_healed_noted`` (a Select's ``cost_max_amount``, read by continuous.static_amount): the healing
+    beyond the wounds noted by the last «Излечите …» (HEAL_NOTE_EXCESS) of ``source`` this turn."""
+    return s.turn_counts.get(EXCESS_KEY + str(source), 0)
+
+
+FROM_HAND_KEY = "@played_from_hand_mark/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
+
+
+def note_origin(s: GameState, player: int, iid: int) -> None:
+    """A card is being played by ``player``: note whether it comes from his hand (condition ``was_played_from_hand``,
+    «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.notes_hand_plays``)."""
+    if iid in s.players[player].hand:
+        s.turn_counts[FROM_HAND_KEY + str(iid)] = 1
+    else:
+        s.turn_counts.pop(FROM_HAND_KEY + str(iid), None)
+
+
+def played_from_hand(s: GameState, source: int) -> bool:
+    """Condition ``was_played_from_hand``: this card (a spell resolving) was played from its player's hand this turn."""
+    return s.turn_counts.get(FROM_HAND_KEY + str(source), 0) == 1
+
+
 def renamed(s: GameState, moved: dict[int, int]) -> None:
     """A determinised copy dealt other cards to unseen places (``agents/information.py``): entries about a dealt card
     name the card now in its place, so the history tells no more than the zones."""

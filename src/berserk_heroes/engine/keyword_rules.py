@@ -89,6 +89,19 @@ class RevealFrame(Frame):
 # ---------------------------------------------------------------------------------------------------------
 
 
+def extra_lives_of(s: GameState, iid: int) -> int:
+    cs = s.cards.get(iid)
+    if cs is None or not cs.effects:
+        return 0
+    return sum(e.value for e in cs.effects if e.kind == "extra_life")
+
+
+def life_holders(s: GameState, player: int) -> list[int]:
+    """The characters (hero, creatures) of ``player`` in play with дополнительные жизни, not hidden."""
+    return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type in ("creature", "hero")
+            and not s.cards[c].counters.get("hidden", 0) and extra_lives_of(s, c) > 0]
+
+
 def remove_extra_life(s: GameState, iid: int) -> bool:
     """Take one дополнительная жизнь off a card (the most recent first); False if it has none."""
     cs = s.cards.get(iid)

@@ -18,7 +18,7 @@ from .. import abilities as A
 from ..abilities import COINS_CLOSED_NOT_PLAY, COINS_SPENT
 from . import continuous
 from .events import emit
-from .state import GameState, PlayerState
+from .state import CardEffect, CardState, GameState, PlayerState
 
 FOR_PLAY = "play"  # purpose: playing this card (from the hand, by Засада …)
 FOR_ABILITY = "ability"  # purpose: activating an ability of this card
@@ -85,6 +85,28 @@ def coins_kept_closed(s: GameState, player: int) -> int:
     if not continuous.has_static_kind(s, A.MEDITATION_COINS_STAY_CLOSED):
         return 0
     return min(kept, s.players[player].closed_coins)
+
+
+# CardEffect kinds on a player's hero that hold coins for a time (they end with the other effects, turn.cleanup)
+COINS_BACK = "lost_coins_back"  # «Потеряйте N{м} до <срока>»: value — the coins lost, back (open) when it ends
+COINS_KEPT = "coins_kept"  # «До <срока> получите N{м}»: value — temporary coins the ends of turn before it keep
+
+
+def coins_back(s: GameState, ended: list[CardEffect]) -> None:
+    """``turn.cleanup``: ``lost_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
+    for e in ended:
+        if e.kind == COINS_BACK:
+            ps = s.players[int(e.key)]
+            ps.coins = min(s.config.coin_cap, ps.coins + e.value)
+
+
+def kept_coins(s: GameState, p: PlayerState) -> int:
+    """``turn.cleanup`` (after the effects ending now were removed): how many temporary coins of ``p`` an unexpired
+    ``coins_kept`` effect keeps past this end of turn."""
+    hero: CardState | None = s.cards.get(p.hero)
+    if hero is None or not hero.effects:
+        return 0
+    return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
 
 
 def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] | None = None) -> None:

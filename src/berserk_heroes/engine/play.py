@@ -17,9 +17,12 @@ from .ability_index import STATIC
 from .cost_modifiers import base_cost_only, card_cost, coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
+from .history import note_origin
+from .paid_x import entered_with_x, reads_paid_x
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
+from .selectors import fits
 from .state import CATALOG_INDEXES, GameState
 from .wounds import thirst_scaled, thirst_wounds
 from .zones import (
@@ -161,6 +164,31 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
     return playable_reason(s, player, iid, words=False) is None
 
 
+def free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
+    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of :func:`playable_reason`
+    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
+    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
+    free play are not settled by the digest) — but for a play whose card «имеет жажду Х» (``thirst_paid``: its Жажда
+    is paid, the highest value)."""
+    d = s.catalog.defs[iid]
+    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
+        return False
+    if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
+        return False
+    if d.cost_is_x or (continuous.keyword_as_played(s, iid, "thirst") and not thirst_paid):  # (printed or granted Жажда alike)
+        return False
+    if player_forbids(s, player, "play", iid):
+        return False
+    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
+        return False
+    if base_cost_only(s, iid):  # a free play or a set price is an alternative cost («только за базовую стоимость»)
+        return False
+    limit = s.config.creature_limit
+    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
+        return False
+    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
+
+
 def hand_playable(s: GameState, player: int) -> list[int]:
     """The cards of ``player``'s hand he may play now, in hand order (``can_play`` of each, the shared work done
     once)."""
@@ -197,6 +225,48 @@ def _index_plain_costs(catalog: Any, defs: Any, _: set[str]) -> None:
 CATALOG_INDEXES.append(_index_plain_costs)
 
 
+def grave_permission_select(s: GameState, source: int) -> A.Select | None:
+    """The select of the ``grave_play`` instruction printed on card ``source``."""
+    for ab in s.catalog.defs[source].abilities:
+        for eff in A.nested_effects(ab.effects):
+            if eff.verb == "establish" and eff.param("rule") == A.GRAVE_PLAY:
+                sel: A.Select = eff.param("select")
+                return sel
+    return None
+
+
+def grave_permitted(s: GameState, player: int, iid: int) -> bool:
+    """Whether a ``grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None:
+        return False
+    for x in hero.effects:
+        if x.kind == "grave_play":
+            sel = grave_permission_select(s, x.source)
+            if sel is not None and fits(s, sel, iid, player, x.source):
+                return True
+    return False
+
+
+PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.language.statics.PLAY_OPP_GRAVE
+PLAY_OWN_GRAVE = "play_from_own_grave"  # = cards.language.quests: «Вы можете брать квесты с кладбища»
+
+
+def opp_grave_permitted(s: GameState, player: int, iid: int, kind: str = PLAY_OPP_GRAVE) -> bool:
+    """«Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ, a static in play): whether a static
+    of a card ``player`` controls lets him play card ``iid`` of his opponent's graveyard (as from the hand: its cost
+    paid, its usual rules; a spell stays in its owner's graveyard, a support card enters play under ``player``).
+    ``kind`` PLAY_OWN_GRAVE: the same for a card of his own graveyard («Вы можете брать квесты с кладбища»)."""
+    if not continuous.has_static_kind(s, kind):
+        return False
+    return any(_controller(s, src) == player and continuous.applies(s, src, part, iid)
+               for src, part in continuous.parts_of_kind(s, kind))
+
+
+def _controller(s: GameState, iid: int) -> int:
+    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
+
+
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     """«Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»: ``iid`` is in ``player``'s own
     graveyard and has that static; or a permission «Вы можете разыгрывать <карты> с
@@ -205,20 +275,14 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
         return False
     if iid not in s.players[player].graveyard:
         if s.catalog.opponent_graveyard_playable and iid in s.players[1 - player].graveyard:  # «… с кладбища противника»
-            from .effects.zone_moves import opp_grave_permitted
-
             return opp_grave_permitted(s, player, iid)
         return False
     if iid in s.catalog.grave_playable:
         return True
     if s.catalog.own_graveyard_static:  # «Вы можете брать квесты с кладбища» (a static in play)
-        from .effects.zone_moves import PLAY_OWN_GRAVE, opp_grave_permitted
-
         if opp_grave_permitted(s, player, iid, PLAY_OWN_GRAVE):
             return True
     if s.catalog.graveyard_permission:
-        from .effects.stats import grave_permitted
-
         return grave_permitted(s, player, iid)
     return False
 
@@ -294,8 +358,6 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
     a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
-        from .effects.zone_moves import note_origin
-
         note_origin(s, player, iid)
     if iid in s.hoard_origin:
         play_hoarded(s, player, iid)
@@ -305,8 +367,6 @@ def play_card(s: GameState, player: int, iid: int) -> None:
         push(s, ThirstFrame(player, iid, thirst, payments=thirst_payments(s, iid)))
         return
     if s.catalog.defs[iid].cost_is_x:  # a card of cost X that reads its X (none has Жажда / Ярость)
-        from .effects.costs import XPlayFrame, reads_paid_x
-
         if reads_paid_x(s, iid):
             push(s, XPlayFrame(player, iid))
             return
@@ -315,6 +375,27 @@ def play_card(s: GameState, player: int, iid: int) -> None:
             push(s, FuryFrame(player, iid))
             return
     complete_play(s, player, iid)
+
+
+class XPlayFrame(Frame):
+    """Playing a card of cost X: the player chooses X (0 … his open coins beyond the card's cost); then the card is
+    played as usual with X more to pay (``play.complete_play``)."""
+
+    __slots__ = ("player", "card")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+
+    def step(self, s: GameState) -> Decision | None:
+        most = max(0, s.players[self.player].open_coins - card_cost(s, self.player, self.card))
+        name = s.name(self.card)
+        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
+                        f"{name}: выберите значение X", f"{name}: choose the value of X")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        pop(s, self)
+        complete_play(s, self.player, self.card, x=option.num)
 
 
 def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
@@ -572,8 +653,6 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
     else:
         enter_play(s, iid, player, paid=cost, played=True)
         if x:
-            from .effects.costs import entered_with_x
-
             entered_with_x(s, iid, x)  # (before any of its «Найм» abilities resolves)
     if d.type == "quest" and not s.config.quest_taking_is_play:  # taken, not played (docs/quests.md)
         return

@@ -3,6 +3,12 @@
 Deaths of creatures at 0 life, hero defeat (and the draw when both heroes fall together, §9.11),
 deck-out losses, expired existence conditions (120.6). Support-slot replacement and Уникальность are
 applied at the moment a card enters play (``zones.enter_play``).
+
+«При атаке, если цель погибла» (event ATTACK_TARGET_DIED): an attack (a strike attack, a fight, a shot) notes its
+attacker and final target when it ends (:func:`note_attack`); deaths are applied by the rules effects
+(:func:`apply_rules_effects`), which then call :func:`check_attacks`: a noted creature target that died (it left play
+for its owner's graveyard during the attack) emits the event. Only in games where some ability listens to it
+(``Catalog.listened``), so other games pay nothing.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, history
 from .ability_facts import battle_spent, turn_limit
 from .continuous import granted_to
 from .events import emit
@@ -47,8 +53,6 @@ def apply_rules_effects(s: GameState) -> bool:
         for iid in dead:
             to_graveyard(s, iid, reason="died", by=s.cards[iid].last_wounder)
     if s.attack_checks:  # «При атаке, если цель погибла» (after the deaths of the attack)
-        from .effects.stats import check_attacks
-
         quiet = False
         check_attacks(s)
     if s.catalog.effects_may_expire and _expire_conditions(s):
@@ -59,6 +63,29 @@ def apply_rules_effects(s: GameState) -> bool:
         _state_triggers(s)
         quiet = quiet and len(s.triggers) == pending
     return quiet and s.result is None
+
+
+# --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
+
+
+def note_attack(s: GameState, attacker: int, target: int) -> None:
+    """An attack of ``attacker`` on the final target ``target`` has ended: check after the next deaths whether the
+    target died (only a creature can die; only when an ability of the game listens)."""
+    if A.ATTACK_TARGET_DIED in s.catalog.listened and s.catalog.defs[target].type == "creature":
+        s.attack_checks = (*s.attack_checks, (attacker, target))
+
+
+def check_attacks(s: GameState) -> None:
+    """After the rules effects have moved dead creatures to the graveyard: emit ATTACK_TARGET_DIED for every noted
+    attack whose target died (left play, and went to its owner's graveyard or — a created card — the reserve, as a
+    creature that died this turn)."""
+    checks, s.attack_checks = s.attack_checks, ()
+    for attacker, target in checks:
+        if target in s.cards or not history.happened(s, A.DIES, target):
+            continue
+        owner = s.players[s.catalog.owners[target]]
+        if target in owner.graveyard or target in owner.reserve:
+            emit(s, A.ATTACK_TARGET_DIED, attacker, target)
 
 
 def _index_state_triggers(catalog: Any, defs: Any, _: set[str]) -> None:

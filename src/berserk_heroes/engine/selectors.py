@@ -24,7 +24,8 @@ from ..abilities import (
 )
 from ..cards.model import ELEMENTS
 from . import combined, continuous, history
-from .continuous import ALL_CLASSES
+from .combined import part_abilities
+from .continuous import ALL_CLASSES, granted_to
 from .state import CardState, GameState
 
 
@@ -177,10 +178,36 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state in ("not_attacked", A.NOT_ATTACKED_OTHER_TARGET):  # filtered where the event / the targets are known
         return True  # (declare, effects.cards_of)
     if state == "has_own_shot":  # «если у него есть выстрел» — an ability of its own that shoots
-        from .effects.wounds_healing import has_shot
-
         return has_shot(s, iid)
     return False
+
+
+def _shoots(effects: tuple[A.Effect, ...]) -> bool:
+    """Whether an instruction among ``effects`` (their «при этом» / «иначе» parts and modes too) is a «Выстрел» made
+    by the card itself (not «<другое существо> производит выстрел»: param ``shooter``)."""
+    for e in effects:
+        if e.verb == "shot" and e.param("shooter") is None:
+            return True
+        if _shoots(e.then) or _shoots(e.otherwise):
+            return True
+        if any(isinstance(m, A.Ability) and _shoots(m.effects) for m in e.param("modes", ())):
+            return True
+    return False
+
+
+def has_shot(s: GameState, iid: int) -> bool:
+    """«у него есть выстрел»: the card in play has an ability that shoots — printed (unless it lost its abilities),
+    of a combined card's parts, or given to it (``continuous.granted_to``: statics, effects, granted keywords)."""
+    cs = s.cards.get(iid)
+    if cs is None:
+        return False
+    own: list[A.Ability] = []
+    if not continuous.lost_abilities(s, cs):
+        own.extend(s.catalog.defs[iid].abilities)
+        if s.parts and iid in s.parts:
+            own.extend(ab for kind in (A.ACTIVATED, A.TRIGGERED) for _, ab in part_abilities(s, iid, kind))
+    own.extend(ab for _, ab in granted_to(s, iid))
+    return any(_shoots(ab.effects) for ab in own)
 
 
 def card_type_word(s: GameState, iid: int) -> str:
@@ -530,8 +557,6 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
         return s.catalog.defs[iid].classes
     classes = _classes_before_additions(s, iid)
     if s.catalog.adds_classes and classes is not ALL_CLASSES:
-        from .effects.zone_moves import classes_also
-
         return classes + classes_also(s, iid, classes)
     return classes
 
@@ -549,8 +574,6 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
         return ALL_CLASSES
     if s.catalog.replaces_classes and cs is not None and cs.controller != s.catalog.owners[iid]:
         # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
-        from .effects.zone_moves import static_class
-
         cls = static_class(s, iid)
         if cls is not None:
             return (cls,)
@@ -562,6 +585,42 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     if parts:  # a combined card has all its parts' classes (engine/combined.py)
         return combined.classes(s, iid)
     return d.classes
+
+
+CLASS_INSTEAD = "class_instead"  # = cards.language.statics.CLASS_INSTEAD
+
+
+def static_class(s: GameState, iid: int) -> str | None:
+    """«<существа> имеют класс <класс> вместо своего» (Двухголовый огр): the class a static in play gives card ``iid``
+    in place of its own (its select: creatures the static's controller controls but does not own), or None. Applied
+    by ``selectors.classes_of`` before the classes an instruction set («становится <классом>»): the static wins."""
+    if not continuous.has_static_kind(s, CLASS_INSTEAD):
+        return None
+    for src, part in continuous.parts_of_kind(s, CLASS_INSTEAD):
+        if continuous.applies(s, src, part, iid):
+            return str(part.what)
+    return None
+
+
+CLASS_ALSO = "class_also"  # = cards/language/statics.CLASS_ALSO
+
+
+def classes_also(s: GameState, iid: int, classes: tuple[str, ...]) -> tuple[str, ...]:
+    """«Каждый ваш <дракон> также считается <драконидом>» (Ваннан): the classes statics in play add to card ``iid`` in
+    play, whose classes before these additions are ``classes``. A static adds its class to the cards its controller
+    controls that have one of its select's classes already — read from ``classes``, so that two such statics do not
+    chain (a dragon that counts as a драконид does not then count as a dragon again through the other) and the test
+    never asks ``classes_of`` itself."""
+    cs = s.cards.get(iid)
+    if cs is None or not continuous.has_static_kind(s, CLASS_ALSO):
+        return ()
+    added: list[str] = []
+    for src, part in continuous.parts_of_kind(s, CLASS_ALSO):
+        owner = s.cards.get(src)
+        if (part.select is not None and owner is not None and owner.controller == cs.controller
+                and set(part.select.classes) & set(classes) and part.what not in classes and part.what not in added):
+            added.append(str(part.what))
+    return tuple(added)
 
 
 def _all_coins(s: GameState, player: int) -> int:
@@ -896,9 +955,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
     if k == "was_played_from_hand":  # «если вы разыграли эту карту из руки»
-        from .effects.zone_moves import played_from_hand
-
-        return played_from_hand(s, source)
+        return history.played_from_hand(s, source)
     if k == "went_second":  # «если вы ходили вторым»
         return s.first_player != controller
     if k == A.OWN_TURN_NUMBER:  # «в начале вашего первого хода»: the turns of his own the controller has begun

@@ -169,7 +169,7 @@ class Catalog:
         # rules effects check before every priority (rules_effects._expire_conditions)
         self.effects_may_expire = self.uses(PARAM_KEY, "while")
         # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
-        # hand (play.play_card, effects.zone_moves._play_free: ``turn_counts`` key effects.zone_moves.FROM_HAND_KEY)
+        # hand (play.play_card, the free play of effects/entering.py: ``turn_counts`` key history.FROM_HAND_KEY)
         self.notes_hand_plays = self.uses(CONDITION, "was_played_from_hand")
         # «вошло в игру, но не было разыграно»: only then does a card entering play by a play note it (zones.enter_play)
         self.notes_plays = any(_asks_not_played(ab) for d in defs for ab in d.abilities) or any(

@@ -546,7 +546,7 @@ def _selects_outside_targets(ab: A.Ability) -> Iterator[A.Select | None]:
 IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
 # ---- engine/effects/stats.py ----
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
-# emit the event after the deaths (effects.stats.check_attacks); «распределите» is a ``counters`` (IMPLEMENTED_VERBS)
+# emit the event after the deaths (rules_effects.check_attacks); «распределите» is a ``counters`` (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {A.LAST_WOUNDS_RECEIVED, A.COST_SUM, A.DESTROYED_BY_THIS}  # effects.amounts (noted by wounds.deal_wounds)
@@ -576,9 +576,9 @@ IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_noncreature_grave_cost"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the printed cost of the cards just done to (effects.zone_moves)
 # ---- engine/effects/costs.py ----
-# The X paid for a card of cost X: its play asks for X (effects.costs.XPlayFrame, play.complete_play); «Х» in its
+# The X paid for a card of cost X: its play asks for X (play.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount x_paid_for_it); «Входит в игру с Х эффектами усиления» (static enters_boosted_by_paid, applied
-# by effects.costs.entered_with_x when the card enters play; nothing for the continuous effects to do)
+# by paid_x.entered_with_x when the card enters play; nothing for the continuous effects to do)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess", A.SPENT_PLAYING_IT, A.THIRST_CHOSEN}  # effects.costs
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
@@ -647,7 +647,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"keyword_of"}
 # «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"top_count"}
 # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
-# (zones.enter_play → effects.amounts.enters_boosted; the tally in wounds.deal_wounds)
+# (zones.enter_play → zones.enters_boosted; the tally in wounds.deal_wounds)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_own_wounds"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"meditation_sum"}  # «сумма значений медитации <ваших существ>»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ability_reduction"}  # wounds.deal_wounds
@@ -719,7 +719,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"attacked_this_turn"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"name_not_in_graveyard"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда вы применяете Засаду»: effects._ambush
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
-# from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
+# from the top of the deck / of cards hoarded by this card (ambush.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
 # «Вы можете тратить эффекты знания для оплаты Засады ваших карт; …» (cost_modifiers.ambush_counters, effects._ambush)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ambush_counters"}

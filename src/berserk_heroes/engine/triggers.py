@@ -18,6 +18,7 @@ from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous
 from .ability_facts import battle_spent
 from .ability_index import PARAM, param_use
+from .ambush import ambush_user, ambush_zone_ok
 from .continuous import granted_to
 from .declare import declare_trigger
 from .events import LISTENERS
@@ -128,9 +129,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 continue
             controller = card_controller
             if not in_play and ab.keyword is not None and ab.keyword[0] == "ambush" and iid in s.hoard_origin:
-                from .effects.costs import ambush_user  # a hoarded card's Засада: whoever may use it (Нири)
-
-                controller = ambush_user(s, iid)
+                controller = ambush_user(s, iid)  # a hoarded card's Засада: whoever may use it (Нири)
             if not (in_play and ab.zone == "play") and not _zone_ok(s, iid, ab, event):
                 continue
             if not _matches(s, trig, iid, controller, event):
@@ -348,8 +347,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
             # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
-            zone_ok = _AMBUSH_ZONE_OK or _import_ambush_zone_ok()
-            return zone_ok(s, _AMBUSH_USER(s, iid), iid)
+            return ambush_zone_ok(s, ambush_user(s, iid), iid)
         return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
@@ -440,15 +438,5 @@ def _declare(s: GameState, point: TriggerPoint) -> None:
     declare_trigger(s, point)
 
 
-# The functions of the concept above this module that trigger collection calls, imported at their first use and kept
-# (that module imports this one; an import statement in the hot path would run at every event).
-_AMBUSH_ZONE_OK: Any = None  # effects.costs.ambush_zone_ok
-_AMBUSH_USER: Any = None  # effects.costs.ambush_user (imported with it)
 
 
-def _import_ambush_zone_ok() -> Any:
-    global _AMBUSH_ZONE_OK, _AMBUSH_USER
-    from .effects.costs import ambush_user, ambush_zone_ok
-
-    _AMBUSH_ZONE_OK, _AMBUSH_USER = ambush_zone_ok, ambush_user
-    return ambush_zone_ok

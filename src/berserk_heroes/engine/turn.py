@@ -13,7 +13,7 @@ from . import attack_rules, combat, continuous, declare, history
 from .durations import ends_this_turn
 from .events import emit
 from .frames import Frame, pop, push
-from .payment import coins_event, coins_kept_closed
+from .payment import coins_back, coins_event, coins_kept_closed, kept_coins
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority
 from .replacements import coins_allowed
@@ -187,8 +187,6 @@ def begin_turn(s: GameState, applied: bool = False) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
                 if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
-                    from .effects.coins import coins_back
-
                     coins_back(s, ending)
     restore_phase(s)
 
@@ -260,8 +258,6 @@ def cleanup(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
                 if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
-                    from .effects.coins import coins_back
-
                     coins_back(s, ending)
                 if any(e.kind == "vanguard_return" for e in ending):
                     back.append(cs.iid)  # «Авангард»: the creature played by it goes back to the hand
@@ -281,8 +277,6 @@ def cleanup(s: GameState) -> None:
             # temporary coins kept past this end of turn by an effect on the hero until its duration ends (coins for a time:
             # «до <срока> получите N{м}», «… до конца вашего следующего хода»); the coins spent are
             # taken among the others first
-            from .effects.coins import kept_coins
-
             timed = kept_coins(s, p)
             if timed:
                 own = p.temp_own if p.index != active else 0

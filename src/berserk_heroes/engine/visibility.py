@@ -96,8 +96,6 @@ def deck_top_for(s: GameState, seat: Seat, player: int) -> int | None:
     if open_deck_top(s, player):
         return deck[-1]
     if seat == player:
-        from .effects.costs import deck_top_seen
-
         return deck_top_seen(s, player)
     return None
 
@@ -108,6 +106,19 @@ def open_deck_top(s: GameState, player: int) -> bool:
     return any(cs.controller == player and not continuous.lost_abilities(s, cs) and not cs.counters.get("hidden", 0)
                and any(part.kind == "play_with_deck_top_open" for part in s.catalog.statics[iid])
                for iid, cs in s.cards.items())
+
+
+def deck_top_seen(s: GameState, player: int) -> int | None:
+    """«Вы можете смотреть верхнюю карту вашей колоды»: the top card of ``player``'s deck if a card he controls lets
+    him see it (``views.build_view`` shows it to him alone), else None."""
+    from . import continuous
+
+    deck = s.players[player].deck
+    if not deck or not continuous.has_static_kind(s, "look_at_deck_top"):
+        return None
+    if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "look_at_deck_top")):
+        return deck[-1]
+    return None
 
 
 def unseen(s: GameState, seat: Seat) -> list[int]:

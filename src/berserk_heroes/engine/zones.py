@@ -9,7 +9,7 @@ ability allows it (:func:`hoard_permission`).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, history
 from .ability_index import STATIC
 from .events import emit
 from .state import CardEffect, CardState, GameState, take_hero_effect
@@ -334,6 +334,14 @@ def _drop_statics(s: GameState, parts: tuple[int, ...]) -> None:
             s.static_sources.remove(c)
 
 
+def enters_boosted(s: GameState, cs: CardState) -> None:
+    """The card has just entered play: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
+    персонажами от ваших карт в этом ходу» — X boosts are on it at once (a replacement of entering: no event)."""
+    x = history.own_wounds_this_turn(s, cs.controller)
+    for _ in range(x):
+        cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
+
+
 def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0,
                played: bool = False) -> CardState | None:
     """Put a card into the play zone under ``controller`` (from any zone). Applies the rules effects of
@@ -379,8 +387,6 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if s.catalog.statics[iid]:
         s.static_sources.append(iid)
         if "enters_boosted_by_own_wounds" in s.catalog.static_kinds[iid]:
-            from .effects.amounts import enters_boosted
-
             enters_boosted(s, cs)  # «Входит в игру с Х эффектами усиления, где Х — …»
     if d.type in SUPPORT_SLOTS:
         others = [o for o in s.play if o != iid and s.cards[o].controller == controller

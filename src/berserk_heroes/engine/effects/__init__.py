@@ -161,6 +161,20 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     return value * amount.per
 
 
+def strike_filtered(s: GameState, frame: ResolveFrame, e: A.Effect) -> list[int] | None:
+    """The cards of ``what`` whose current strike is equal to / below the amount (param ``strike_is``), the amount read
+    once, first («всех существ с таким же ударом», «… с силой удара меньше, чем у неё»). None when the amount is the
+    strike of a card no longer in play: there is no such strike to compare with."""
+    amount = e.amount
+    if isinstance(amount, A.Amount) and amount.kind == "strike" and amount.ref is not None \
+            and amount.ref.kind != "this" and not any(c in s.cards for c in cards_of(s, frame, amount.ref)):
+        return None
+    x = amount_of(s, frame, amount)
+    below = e.param("strike_is") == A.STRIKE_BELOW
+    return [c for c in cards_of(s, frame, e.what) if c in s.cards
+            and (continuous.strike(s, s.cards[c]) < x if below else continuous.strike(s, s.cards[c]) == x)]
+
+
 def _outcome(done: int, total: int) -> int:
     if total == 0 or done == 0:
         return NONE

@@ -29,10 +29,10 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from .. import continuous, history
+from .. import continuous
 from ..continuous import static_amount
 from ..selectors import candidates, fits, history_measure, kind_admits, quest_counters_on
-from ..state import CardEffect, CardState, GameState
+from ..state import GameState
 from . import (
     AMOUNT_KINDS,
     HANDLERS,
@@ -199,32 +199,6 @@ def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS["top_count"] = _top_count
-
-def own_wounds_this_turn(s: GameState, player: int) -> int:
-    """«ран, полученных вашими персонажами от ваших карт в этом ходу», asked of the event history: the WOUNDED
-    entries of this turn about ``player``'s characters (the history notes the wounded card's controller then) whose
-    source card is ``player``'s (in play: its controller; elsewhere — a spell — its owner). Wounds without a source
-    card (poison) do not count."""
-    total = 0
-    for _, _, source, amount, wounded_side in history.events(s, A.WOUNDED, A.THIS_TURN, player):
-        if source >= 0 and wounded_side == player and _side_of(s, source) == player:
-            total += amount
-    return total
-
-
-def _side_of(s: GameState, card: int) -> int:
-    """The player a card belongs to: its controller in play, its owner elsewhere."""
-    cs = s.cards.get(card)
-    return cs.controller if cs is not None else s.catalog.owners[card]
-
-
-def enters_boosted(s: GameState, cs: CardState) -> None:
-    """The card has just entered play: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
-    персонажами от ваших карт в этом ходу» — X boosts are on it at once (a replacement of entering: no event)."""
-    x = own_wounds_this_turn(s, cs.controller)
-    for _ in range(x):
-        cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
-
 
 def _meditation_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«сумма значений медитации <ваших существ>»: the Медитация values (continuous.keyword) of the cards added up."""

@@ -30,6 +30,7 @@ from .. import attack_rules, combat
 from ..events import emit
 from ..frames import Frame, pop
 from ..restrictions import forbids
+from ..rules_effects import note_attack
 from ..state import GameState
 from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
 
@@ -161,8 +162,6 @@ def _fight_one(s: GameState, frame: ResolveFrame, attacker: int, target: int) ->
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
     if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-        from .stats import note_attack
-
         note_attack(s, attacker, target)
     return True
 

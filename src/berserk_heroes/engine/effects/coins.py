@@ -4,7 +4,7 @@ payment and cost-change verbs, and their helpers; registered into ``effects.HAND
 
 Coins for a time are remembered by effects on the player's hero, so they end with the other card effects in
 ``turn.cleanup`` (``durations.ends_this_turn``): ``lost_coins_back`` (coins lost until a time come back, open) and ``coins_kept``
-(temporary coins kept past ends of turn until a time).
+(temporary coins kept past ends of turn until a time) — what ends them is ``payment.coins_back`` / ``payment.kept_coins``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..cost_modifiers import next_cost_index
 from ..payment import (
+    COINS_BACK,
+    COINS_KEPT,
     can_pay_coins,
     close_tagged,
     coins_closed_not_play,
@@ -27,7 +29,7 @@ from ..payment import (
     pay_coins,
 )
 from ..selectors import candidates
-from ..state import CardEffect, CardState, GameState, PlayerState
+from ..state import CardEffect, GameState, PlayerState
 from ..wounds import ABILITY, deal_wounds
 from . import (
     AMOUNT_KINDS,
@@ -47,10 +49,6 @@ if TYPE_CHECKING:
 
 
 # ---- Coins: gained, lost, opened and closed (digest §3.1: coins are markers, open or closed) ----
-
-# CardEffect kinds on a player's hero that hold coins for a time (they end with the other effects, turn.cleanup)
-COINS_BACK = "lost_coins_back"  # «Потеряйте N{м} до <срока>»: value — the coins lost, back (open) when it ends
-COINS_KEPT = "coins_kept"  # «До <срока> получите N{м}»: value — temporary coins the ends of turn before it keep
 
 # Durations of temporary coins the player's own coin counters hold (others are kept by a COINS_KEPT effect)
 _TURN_COIN_DURATIONS = (A.END_OF_TURN, A.END_OF_YOUR_TURN, A.END_OF_NEXT_OWN_TURN)
@@ -335,23 +333,6 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
             close_tagged(ps)
             done = FULL
     return done
-
-
-def coins_back(s: GameState, ended: list[CardEffect]) -> None:
-    """``turn.cleanup``: ``lost_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
-    for e in ended:
-        if e.kind == COINS_BACK:
-            ps = s.players[int(e.key)]
-            ps.coins = min(s.config.coin_cap, ps.coins + e.value)
-
-
-def kept_coins(s: GameState, p: PlayerState) -> int:
-    """``turn.cleanup`` (after the effects ending now were removed): how many temporary coins of ``p`` an unexpired
-    ``coins_kept`` effect keeps past this end of turn."""
-    hero: CardState | None = s.cards.get(p.hero)
-    if hero is None or not hero.effects:
-        return 0
-    return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
 
 
 # ---- Payment as an instruction («Заплатите N{м}», «противник может заплатить …», §3.2) ----

@@ -3,17 +3,10 @@
 From ``effects.costs``: Effect handlers of «Засада» variants and cost changes; registered into
 ``effects.HANDLERS`` on import.
 
-- Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
-  the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
-  (``hand_granted``, for ``declare._activations_of``).
-
 From ``effects.costs``: Effect handlers, amounts and engine hooks of one-card phrases (the strike of a chosen creature, owners summoning, coins lost): a long tail of one-card
 mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
 
-The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``abilities
-.abilities_read_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
-§3: «Минимальная стоимость» is the cost with X = 0); X is paid on top of the cost and remembered on the card (counter
-``x_paid``). A card that enters play in any other way (summoned, revived …) was paid no X: its X is 0.
+Amount ``x_paid_for_it``: the X paid for a card of cost X, as ``engine/paid_x.py`` keeps it.
 """
 
 from __future__ import annotations
@@ -21,12 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import ACTIVATE, X_VALUE, Decision, Option
-from .. import continuous
-from ..cost_modifiers import card_cost
-from ..frames import Frame, pop
+from ...decisions import ACTIVATE, Decision, Option
+from ..paid_x import X_PAID
 from ..selectors import candidates
-from ..state import CardEffect, GameState
+from ..state import GameState
 from ..zones import shuffle_deck
 from . import (
     AMOUNT_KINDS,
@@ -44,143 +35,6 @@ from . import (
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-# ---- «Засада» from another zone: «Вы можете использовать Засаду верхней карты вашей колоды» (Стража врат), «Вы можете
-# разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) — StaticPart kind ``ambush_from_zone``.
-# Such a card's Засада (only that ability of it) triggers, is declared and is played as from the hand
-# (triggers._zone_ok, declare.declarable, effects._ambush), at the printed price changed by ``value``
-# (cost_modifiers.ambush_price).
-
-AMBUSH_FROM = "ambush_from_zone"
-
-
-def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | None:
-    """The static part of a card ``player`` controls that lets him use the Засада of ``card`` where it is (the top card
-    of his deck; a card hoarded by that card), or None."""
-    if not continuous.has_static_kind(s, AMBUSH_FROM):
-        return None
-    for src, part in continuous.parts_of_kind(s, AMBUSH_FROM):
-        if src not in s.cards or s.cards[src].controller != player:
-            continue
-        if part.what == "deck_top":
-            deck = s.players[player].deck
-            if deck and deck[-1] == card:
-                return part
-        elif part.what == "hoarded_self" and card in s.hoarded.get(src, ()):
-            return part
-        elif part.what == "hoarded_by" and part.select is not None and card in s.hoard_origin:
-            # «… или применять их Засады»: hoarded under his characters (Нири)
-            from ..selectors import candidates
-
-            if card in candidates(s, part.select, player, src):
-                return part
-    return None
-
-
-def ambush_user(s: GameState, card: int) -> int:
-    """Who may use the Засада of ``card`` out of play: for a card hoarded under a holder, the holder's controller (the
-    statics that allow it are his: «… или применять их Засады» of cards hoarded from any graveyard, Нири); else its
-    owner (his hand, the top of his deck)."""
-    if card in s.hoard_origin:
-        holder = next((h for h, cards in s.hoarded.items() if card in cards), -1)
-        if holder in s.cards:
-            return s.cards[holder].controller
-    return s.catalog.owners[card]
-
-
-def ambush_zone_ok(s: GameState, player: int, card: int) -> bool:
-    """Whether ``player`` may use the Засада of ``card`` where it is now: from his hand, or as a static part allows."""
-    if card in s.players[player].hand:
-        return True
-    return bool(s.static_sources) and ambush_allowed_by(s, player, card) is not None
-
-
-def ambush_zone_change(s: GameState, player: int, card: int) -> int:
-    """The price change of that Засада when it is used from outside the hand («на N{м} дешевле»)."""
-    if card in s.players[player].hand:
-        return 0
-    part = ambush_allowed_by(s, player, card)
-    return part.value if part is not None else 0
-
-
-def deck_top_seen(s: GameState, player: int) -> int | None:
-    """«Вы можете смотреть верхнюю карту вашей колоды»: the top card of ``player``'s deck if a card he controls lets
-    him see it (``views.build_view`` shows it to him alone), else None."""
-    from .. import continuous
-
-    deck = s.players[player].deck
-    if not deck or not continuous.has_static_kind(s, "look_at_deck_top"):
-        return None
-    if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "look_at_deck_top")):
-        return deck[-1]
-    return None
-
-
-def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Ability]]:
-    """«Заклинания в вашей руке имеют Кладку» (Крылатая академия): the activated abilities behind keywords that static
-    parts of cards in play give to ``card`` in ``player``'s hand (Кладка «1{м}: Создайте Яйцо, оно добывает эту
-    карту», which works in the hand), numbered as granted abilities. ``support.py`` accepts only Кладка there."""
-    from .. import continuous
-    from ..keywords import keyword_abilities
-
-    out: list[tuple[int, A.Ability]] = []
-    index = s.catalog.granted_index
-    for src, part in continuous.parts_of_kind(s, "grant"):
-        if part.select is None or part.select.zone != A.HAND or part.keyword != "clutch":
-            continue
-        if src in s.cards and s.cards[src].controller == player and continuous.applies(s, src, part, card):
-            out.extend((index[ab], ab) for ab in keyword_abilities(part.keyword, part.value or 1)
-                       if ab.kind == A.ACTIVATED and ab in index)
-    return out
-
-
-X_PAID = "x_paid"  # CardState counter: the X paid when the card was played
-
-
-def reads_paid_x(s: GameState, iid: int) -> bool:
-    """Whether playing card ``iid`` asks for X (a card of cost X whose abilities read the X paid for it)."""
-    d = s.catalog.defs[iid]
-    if not d.cost_is_x or d.type == "spell":  # (a spell's X is chosen at its declaration: engine/declare.py)
-        return False
-    from berserk_heroes.abilities import abilities_read_paid_x
-
-    return abilities_read_paid_x(d.abilities)
-
-
-class XPlayFrame(Frame):
-    """Playing a card of cost X: the player chooses X (0 … his open coins beyond the card's cost); then the card is
-    played as usual with X more to pay (``play.complete_play``)."""
-
-    __slots__ = ("player", "card")
-
-    def __init__(self, player: int, card: int) -> None:
-        self.player = player
-        self.card = card
-
-    def step(self, s: GameState) -> Decision | None:
-        most = max(0, s.players[self.player].open_coins - card_cost(s, self.player, self.card))
-        name = s.name(self.card)
-        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
-                        f"{name}: выберите значение X", f"{name}: choose the value of X")
-
-    def apply(self, s: GameState, option: Option) -> None:
-        from ..play import complete_play
-
-        pop(s, self)
-        complete_play(s, self.player, self.card, x=option.num)
-
-
-def entered_with_x(s: GameState, iid: int, x: int) -> None:
-    """The card ``iid`` has just entered play, X = ``x`` paid for it: remember X; «Входит в игру с Х эффектами
-    усиления» — it is in play with X boosts already on it (a replacement of entering, not an instruction: no «Когда
-    … получает эффект усиления» event)."""
-    cs = s.cards[iid]
-    cs.counters[X_PAID] = x
-    for part in s.catalog.statics[iid]:
-        if part.kind == "enters_boosted_by_paid":  # («с Х/2 эффектами усиления (с округлением вниз)»: X_PAID_HALF)
-            for _ in range(x // 2 if part.what == A.X_PAID_HALF else x):
-                cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
 
 
 def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

@@ -30,8 +30,8 @@ from . import (
     amount_of,
     cards_of,
     players_of,
+    strike_filtered,
 )
-from .wounds_healing import strike_filtered
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame

@@ -17,8 +17,11 @@ from ... import abilities as A
 from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..ability_index import STATIC
+from ..ambush import ambush_zone_ok
 from ..events import emit
+from ..history import note_origin
 from ..payment import can_pay_coins, coins_event, pay_coins
+from ..play import free_playable
 from ..quests import QUEST, quest_room
 from ..replay_bars import replay_barred
 from ..restrictions import creation_forbidden, player_forbids
@@ -42,7 +45,6 @@ from . import (
     refuses_summon_by,
     show,
 )
-from .zone_moves import note_origin
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -343,37 +345,6 @@ def _play_paid_from_hand(s: GameState, player: int, card: int, n: int) -> None:
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
 
 
-def free_playable(s: GameState, player: int, iid: int, thirst_paid: bool = False) -> bool:
-    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
-    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
-    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
-    free play are not settled by the digest) — but for a play whose card «имеет жажду Х» (``thirst_paid``: its Жажда
-    is paid, the highest value)."""
-    from .. import declare
-    from ..play import PLAYABLE_TYPES
-    from ..zones import creatures_of
-
-    d = s.catalog.defs[iid]
-    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
-        return False
-    if stays_in_graveyard(s, iid):  # «Карты не могут покидать кладбища»
-        return False
-    if d.cost_is_x or (continuous.keyword_as_played(s, iid, "thirst") and not thirst_paid):  # (printed or granted Жажда alike)
-        return False
-    if player_forbids(s, player, "play", iid):
-        return False
-    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
-        return False
-    from ..cost_modifiers import base_cost_only
-
-    if base_cost_only(s, iid):  # a free play or a set price is an alternative cost («только за базовую стоимость»)
-        return False
-    limit = s.config.creature_limit
-    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
-        return False
-    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
-
-
 def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Разыграйте <карту …> бесплатно» / «можете разыграть её бесплатно»: the controller plays the card without
     paying its cost (309.1 otherwise as usual: it is played — CARD_PLAYED — and Найм triggers). ``what`` IT: the
@@ -470,8 +441,6 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         n = ambush_price(s, player, cards[0], n)
         counters = ambush_counters(s, player, cards[0])  # «тратить эффекты знания для оплаты Засады»
     usable = min(n, counters[1]) if counters else 0
-    from .costs import ambush_zone_ok
-
     if not cards or not ambush_zone_ok(s, player, cards[0]) or \
             not can_pay_coins(s, player, n - usable, (FOR_PLAY, cards[0])):
         return NONE

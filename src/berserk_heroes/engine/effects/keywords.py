@@ -16,7 +16,7 @@ from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
 from ..cost_modifiers import base_cost_only
 from ..events import emit
-from ..keyword_rules import hide, remove_extra_life
+from ..keyword_rules import extra_lives_of, hide, life_holders, remove_extra_life
 from ..replay_bars import replay_barred
 from ..restrictions import creation_forbidden, play_forbidden
 from ..state import CardEffect, GameState
@@ -31,19 +31,6 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------------------------------------------------
 # «Дар жизни (X)»
 # ---------------------------------------------------------------------------------------------------------
-
-
-def extra_lives_of(s: GameState, iid: int) -> int:
-    cs = s.cards.get(iid)
-    if cs is None or not cs.effects:
-        return 0
-    return sum(e.value for e in cs.effects if e.kind == "extra_life")
-
-
-def life_holders(s: GameState, player: int) -> list[int]:
-    """The characters (hero, creatures) of ``player`` in play with дополнительные жизни, not hidden."""
-    return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type in ("creature", "hero")
-            and not s.cards[c].counters.get("hidden", 0) and extra_lives_of(s, c) > 0]
 
 
 def _copy_in_reserve(s: GameState, player: int, original: int) -> int:

@@ -17,6 +17,7 @@ from ...decisions import CARD, DONE, MODE, NO, YES, Decision, Option
 from ..ability_index import STATIC
 from ..events import emit
 from ..keyword_rules import reveal
+from ..play import free_playable
 from ..selectors import candidates, condition_holds, fits, zone_cards
 from ..state import GameState
 from ..zones import enter_play, hoard, hoard_scale, left_sideboard, shuffle_deck
@@ -145,8 +146,6 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
 
             if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …»: only what he may play now
-                from .entering import free_playable
-
                 pool = [c for c in pool if free_playable(s, player, c)]
             if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
                 frame.scratch = tuple(pool)

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
+from .. import continuous
 from ..events import emit
+from ..history import entered_this_turn
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
@@ -52,7 +54,6 @@ from . import (
     hoard_picked,
     players_of,
 )
-from .zone_moves import entered_this_turn, mor_bonus
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -438,6 +439,24 @@ def _each_draws_own_done(s: GameState, e: A.Effect) -> bool:
     return (s.config.discarded_this_way == "own" and e.what is not None and e.what.kind == "player"
             and e.what.side == A.EACH and isinstance(e.amount, A.Amount) and e.amount.kind == "done"
             and e.amount.select is None)
+
+
+MOR_BONUS = "mor_bonus_static"  # = cards.language.statics.MOR_BONUS
+
+
+def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
+    """«Ваши карты с Мором имеют +N к Мору» (Вергельд): what the static abilities in play add to this «Мор X» (an
+    Effect ``mill`` with param ``mor``): N for each such static whose controller's cards include the source of the
+    resolving ability. Costs nothing when no card in play has one (``has_static_kind``)."""
+    if not e.param("mor") or not continuous.has_static_kind(s, MOR_BONUS):
+        return 0
+    source = frame.item.source
+    return sum(part.value for src, part in continuous.parts_of_kind(s, MOR_BONUS)
+               if _controller(s, src) == frame.item.player and continuous.applies(s, src, part, source))
+
+
+def _controller(s: GameState, iid: int) -> int:
+    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
 
 
 def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

@@ -9,11 +9,6 @@ From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check o
 - ``modify`` (strike and life: add, set, swap) and ``counters`` (boosts, weakenings, eggs, named markers; «Распределите Х
   эффектов усиления среди ваших существ»);
 - Amount ``life``: «текущие жизни этого существа»;
-- ``note_attack`` / ``check_attacks``: «При атаке, если цель погибла» (event ATTACK_TARGET_DIED). An attack (a strike
-  attack, a fight, a shot) notes its attacker and final target when it ends; deaths are applied by the rules effects
-  (``rules_effects.apply_rules_effects``), which then call :func:`check_attacks`: a noted creature target that died
-  (it left play for its owner's graveyard during the attack) emits the event. Only in games where some ability
-  listens to it (``Catalog.listened``), so other games pay nothing.
 """
 
 from __future__ import annotations
@@ -22,9 +17,8 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import X_VALUE, Decision, Option
-from .. import continuous, history
+from .. import continuous
 from ..events import emit
-from ..selectors import fits
 from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -61,29 +55,6 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({"life_value_of": _max_life, "current_life_of": _life})
 
-def grave_permission_select(s: GameState, source: int) -> A.Select | None:
-    """The select of the ``grave_play`` instruction printed on card ``source``."""
-    for ab in s.catalog.defs[source].abilities:
-        for eff in A.nested_effects(ab.effects):
-            if eff.verb == "establish" and eff.param("rule") == A.GRAVE_PLAY:
-                sel: A.Select = eff.param("select")
-                return sel
-    return None
-
-
-def grave_permitted(s: GameState, player: int, iid: int) -> bool:
-    """Whether a ``grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
-    hero = s.cards.get(s.players[player].hero)
-    if hero is None:
-        return False
-    for x in hero.effects:
-        if x.kind == "grave_play":
-            sel = grave_permission_select(s, x.source)
-            if sel is not None and fits(s, sel, iid, player, x.source):
-                return True
-    return False
-
-
 def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«текущие жизни <этой карты>»: its current life (after wounds); 0 when it is not in play."""
     cards = cards_of(s, frame, amount.ref)
@@ -92,29 +63,6 @@ def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({"life": _current_life})
-
-
-# --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
-
-
-def note_attack(s: GameState, attacker: int, target: int) -> None:
-    """An attack of ``attacker`` on the final target ``target`` has ended: check after the next deaths whether the
-    target died (only a creature can die; only when an ability of the game listens)."""
-    if A.ATTACK_TARGET_DIED in s.catalog.listened and s.catalog.defs[target].type == "creature":
-        s.attack_checks = (*s.attack_checks, (attacker, target))
-
-
-def check_attacks(s: GameState) -> None:
-    """After the rules effects have moved dead creatures to the graveyard: emit ATTACK_TARGET_DIED for every noted
-    attack whose target died (left play, and went to its owner's graveyard or — a created card — the reserve, as a
-    creature that died this turn)."""
-    checks, s.attack_checks = s.attack_checks, ()
-    for attacker, target in checks:
-        if target in s.cards or not history.happened(s, A.DIES, target):
-            continue
-        owner = s.players[s.catalog.owners[target]]
-        if target in owner.graveyard or target in owner.reserve:
-            emit(s, A.ATTACK_TARGET_DIED, attacker, target)
 
 
 # --- Strike and life; counters ----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The engine of wounds, healing and extra lives (its compiler half: ``cards/language/wounds_healing.py``): the handlers
 of the verbs ``wound``, ``shot``, ``poison``, ``heal`` and ``extra_life`` (``abilities.VERBS`` documents their params),
-registered into ``HANDLERS`` (``CONCEPT_HANDLERS``), and the helpers they need («у него есть выстрел»).
+registered into ``HANDLERS`` (``CONCEPT_HANDLERS``), and the helpers they need.
 
 Wounds of an ability and of a shot: digest §5.4 («Ранить», «Выстрел»), 119.5; healing: 119.5.1, «избыточное лечение»
 and Вампиризм (§6.2); дополнительные жизни: §2.2; Отравление: §6.2.
@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import attack_rules, combat, continuous
-from ..continuous import granted_to
 from ..events import emit
-from ..keyword_rules import remove_extra_life
+from ..history import EXCESS_KEY
+from ..keyword_rules import extra_lives_of, remove_extra_life
 from ..restrictions import player_forbids, targetable
+from ..rules_effects import note_attack
 from ..state import GameState
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
 from . import (
@@ -32,9 +33,8 @@ from . import (
     cards_of,
     pick_one_at_a_time,
     players_of,
+    strike_filtered,
 )
-from .keywords import extra_lives_of
-from .zone_moves import EXCESS_KEY
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -57,20 +57,6 @@ def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     if e.param("strike_is") is not None:
         return _wound_cards(s, frame, e, strike_filtered(s, frame, e))
     return _wound_cards(s, frame, e, None)
-
-
-def strike_filtered(s: GameState, frame: ResolveFrame, e: A.Effect) -> list[int] | None:
-    """The cards of ``what`` whose current strike is equal to / below the amount (param ``strike_is``), the amount read
-    once, first («всех существ с таким же ударом», «… с силой удара меньше, чем у неё»). None when the amount is the
-    strike of a card no longer in play: there is no such strike to compare with."""
-    amount = e.amount
-    if isinstance(amount, A.Amount) and amount.kind == "strike" and amount.ref is not None \
-            and amount.ref.kind != "this" and not any(c in s.cards for c in cards_of(s, frame, amount.ref)):
-        return None
-    x = amount_of(s, frame, amount)
-    below = e.param("strike_is") == A.STRIKE_BELOW
-    return [c for c in cards_of(s, frame, e.what) if c in s.cards
-            and (continuous.strike(s, s.cards[c]) < x if below else continuous.strike(s, s.cards[c]) == x)]
 
 
 def _wound_cards(s: GameState, frame: ResolveFrame, e: A.Effect, cards: list[int] | None) -> Result:
@@ -252,8 +238,6 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         if A.ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
             combat.emit_no_wounds(s, shooter, c, [dealt])  # a shot is an attack too
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-            from .stats import note_attack
-
             note_attack(s, shooter, c)
         return dealt > 0
 
@@ -426,42 +410,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
                             f"Remove an extra life (up to {left} more) or done")
     frame.doing = picked
     return FULL if picked else NONE
-
-
-# ---------------------------------------------------------------------------------------------------------
-# «у него есть выстрел», and a control verb that was filed here
-# ---------------------------------------------------------------------------------------------------------
-
-
-def _shoots(effects: tuple[A.Effect, ...]) -> bool:
-    """Whether an instruction among ``effects`` (their «при этом» / «иначе» parts and modes too) is a «Выстрел» made
-    by the card itself (not «<другое существо> производит выстрел»: param ``shooter``)."""
-    for e in effects:
-        if e.verb == "shot" and e.param("shooter") is None:
-            return True
-        if _shoots(e.then) or _shoots(e.otherwise):
-            return True
-        if any(isinstance(m, A.Ability) and _shoots(m.effects) for m in e.param("modes", ())):
-            return True
-    return False
-
-
-def has_shot(s: GameState, iid: int) -> bool:
-    """«у него есть выстрел»: the card in play has an ability that shoots — printed (unless it lost its abilities),
-    of a combined card's parts, or given to it (``continuous.granted_to``: statics, effects, granted keywords)."""
-    cs = s.cards.get(iid)
-    if cs is None:
-        return False
-    own: list[A.Ability] = []
-    if not continuous.lost_abilities(s, cs):
-        own.extend(s.catalog.defs[iid].abilities)
-        if s.parts and iid in s.parts:
-            from ..combined import part_abilities
-
-            own.extend(ab for kind in (A.ACTIVATED, A.TRIGGERED) for _, ab in part_abilities(s, iid, kind))
-    own.extend(ab for _, ab in granted_to(s, iid))
-    return any(_shoots(ab.effects) for ab in own)
-
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {

@@ -3,11 +3,6 @@
 From ``effects.zone_moves``: Effect handlers and helpers of hoarding («добывает / добытые карты»); registered into
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import.
 
-**Cards that went to a graveyard this turn** («карт, попавших на его кладбище в этом ходу», «всех существ, которые
-попали на кладбища в этом ходу»): every move into a graveyard emits PUT_INTO_GRAVEYARD, which the event history keeps
-with the graveyard's owner as its player (engine/history.py); the cards still there are those of this turn's events
-that are in the graveyard now.
-
 From ``effects.zone_moves``: Effect handlers of hoarding, Яйцо, copies, control changes; registered into
 ``effects.HANDLERS`` on import.
 
@@ -36,12 +31,12 @@ a card shown («Покажите …») for both (``effects.show`` → ``GameSta
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, X_VALUE, Decision, Option
-from .. import continuous, history
+from .. import continuous
+from ..keyword_rules import extra_lives_of, life_holders, remove_extra_life
 from ..payment import coins_event
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
@@ -63,12 +58,6 @@ from .control_copies import note_copy
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def entered_this_turn(s: GameState, player: int) -> list[int]:
-    """The cards in ``player``'s graveyard that came there this turn (in the graveyard's order)."""
-    came = {e[1] for e in history.events(s, A.PUT_INTO_GRAVEYARD, player=player)}
-    return [c for c in s.players[player].graveyard if c in came] if came else []
 
 
 def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -120,9 +109,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     """«снять N дополнительные жизни с ваших персонажей»: the controller picks N times a character of his in play with
     a дополнительная жизнь left (a card with several may be picked again), and one comes off each time. Nothing when
     his characters have fewer than N in all (FULL only when N came off, so a «при этом …» needs all of them)."""
-    from ..keyword_rules import remove_extra_life
-    from .keywords import extra_lives_of, life_holders
-
     player = frame.item.player
     n = amount_of(s, frame, e.amount)
     if choice is not None:
@@ -174,50 +160,6 @@ def _done_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["done_short"] = _done_short  # = cards.language.zone_moves.DONE_SHORT
 
-MOR_BONUS = "mor_bonus_static"  # = cards.language.statics.MOR_BONUS
-
-
-def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
-    """«Ваши карты с Мором имеют +N к Мору» (Вергельд): what the static abilities in play add to this «Мор X» (an
-    Effect ``mill`` with param ``mor``): N for each such static whose controller's cards include the source of the
-    resolving ability. Costs nothing when no card in play has one (``has_static_kind``)."""
-    if not e.param("mor") or not continuous.has_static_kind(s, MOR_BONUS):
-        return 0
-    source = frame.item.source
-    return sum(part.value for src, part in continuous.parts_of_kind(s, MOR_BONUS)
-               if _controller(s, src) == frame.item.player and continuous.applies(s, src, part, source))
-
-
-def _controller(s: GameState, iid: int) -> int:
-    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
-
-
-EXCESS_KEY = "excess_healed_noted/"  # + the source's iid: in ``GameState.turn_counts`` (this turn only)
-
-
-def excess_healed(s: GameState, source: int) -> int:
-    """Amount kind ``excess_healed_noted`` (a Select's ``cost_max_amount``, read by continuous.static_amount): the healing
-    beyond the wounds noted by the last «Излечите …» (HEAL_NOTE_EXCESS) of ``source`` this turn."""
-    return s.turn_counts.get(EXCESS_KEY + str(source), 0)
-
-
-FROM_HAND_KEY = "@played_from_hand_mark/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
-
-
-def note_origin(s: GameState, player: int, iid: int) -> None:
-    """A card is being played by ``player``: note whether it comes from his hand (condition ``was_played_from_hand``,
-    «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.notes_hand_plays``)."""
-    if iid in s.players[player].hand:
-        s.turn_counts[FROM_HAND_KEY + str(iid)] = 1
-    else:
-        s.turn_counts.pop(FROM_HAND_KEY + str(iid), None)
-
-
-def played_from_hand(s: GameState, source: int) -> bool:
-    """Condition ``was_played_from_hand``: this card (a spell resolving) was played from its player's hand this turn."""
-    return s.turn_counts.get(FROM_HAND_KEY + str(source), 0) == 1
-
-
 def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
     (Непримиримые враги): the controller picks a creature of his own graveyard, then one of the opponent's (a graveyard
@@ -252,69 +194,6 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         deal_wounds(s, b, a, strike_b, ABILITY)
     frame.last = tuple(entered)
     return FULL if len(entered) == 2 else (PARTIAL if entered else NONE)
-
-
-def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
-    """A target spec with state ``x_paid_count`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
-    the X paid for the source (the counter ``x_paid``; 0 for a card put into play without being played); when
-    fewer are there, all of them (what there is is taken, as §6.3 Поиск)."""
-
-    from .costs import X_PAID
-
-    cs = s.cards.get(source)
-    x = cs.counters.get(X_PAID, 0) if cs is not None else 0
-    return dataclasses.replace(spec, min=min(x, available), max=x)
-
-
-PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.language.statics.PLAY_OPP_GRAVE
-PLAY_OWN_GRAVE = "play_from_own_grave"  # = cards.language.quests: «Вы можете брать квесты с кладбища»
-
-
-def opp_grave_permitted(s: GameState, player: int, iid: int, kind: str = PLAY_OPP_GRAVE) -> bool:
-    """«Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ, a static in play): whether a static
-    of a card ``player`` controls lets him play card ``iid`` of his opponent's graveyard (as from the hand: its cost
-    paid, its usual rules; a spell stays in its owner's graveyard, a support card enters play under ``player``).
-    ``kind`` PLAY_OWN_GRAVE: the same for a card of his own graveyard («Вы можете брать квесты с кладбища»)."""
-    if not continuous.has_static_kind(s, kind):
-        return False
-    return any(_controller(s, src) == player and continuous.applies(s, src, part, iid)
-               for src, part in continuous.parts_of_kind(s, kind))
-
-
-CLASS_INSTEAD = "class_instead"  # = cards.language.statics.CLASS_INSTEAD
-
-
-def static_class(s: GameState, iid: int) -> str | None:
-    """«<существа> имеют класс <класс> вместо своего» (Двухголовый огр): the class a static in play gives card ``iid``
-    in place of its own (its select: creatures the static's controller controls but does not own), or None. Applied
-    by ``selectors.classes_of`` before the classes an instruction set («становится <классом>»): the static wins."""
-    if not continuous.has_static_kind(s, CLASS_INSTEAD):
-        return None
-    for src, part in continuous.parts_of_kind(s, CLASS_INSTEAD):
-        if continuous.applies(s, src, part, iid):
-            return str(part.what)
-    return None
-
-
-CLASS_ALSO = "class_also"  # = cards/language/statics.CLASS_ALSO
-
-
-def classes_also(s: GameState, iid: int, classes: tuple[str, ...]) -> tuple[str, ...]:
-    """«Каждый ваш <дракон> также считается <драконидом>» (Ваннан): the classes statics in play add to card ``iid`` in
-    play, whose classes before these additions are ``classes``. A static adds its class to the cards its controller
-    controls that have one of its select's classes already — read from ``classes``, so that two such statics do not
-    chain (a dragon that counts as a драконид does not then count as a dragon again through the other) and the test
-    never asks ``classes_of`` itself."""
-    cs = s.cards.get(iid)
-    if cs is None or not continuous.has_static_kind(s, CLASS_ALSO):
-        return ()
-    added: list[str] = []
-    for src, part in continuous.parts_of_kind(s, CLASS_ALSO):
-        owner = s.cards.get(src)
-        if (part.select is not None and owner is not None and owner.controller == cs.controller
-                and set(part.select.classes) & set(classes) and part.what not in classes and part.what not in added):
-            added.append(str(part.what))
-    return tuple(added)
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
