@@ -2152,7 +2152,7 @@ COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в
 DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
 WOUND_SCALE = "wound_scale"  # «в следующий раз, когда ваша карта нанесёт (получит) раны, вместо этого вдвое больше (меньше)»
 # wound scales (``establish`` WOUND_SCALE params scale; static parts ``wounds_dealt_scaled`` / ``wounds_taken_scaled``
-# ``what``): engine/wounds.scaled_wounds
+# ``what``): engine/replacements.scaled_wounds
 DOUBLE, HALF_UP, HALF_DOWN = "double", "half_up", "half_down"
 
 VERBS.update({

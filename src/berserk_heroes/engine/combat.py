@@ -15,9 +15,10 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
 from .priority import give_priority
+from .replacements import ABILITY, STRIKE, _superior
 from .restrictions import forbids, obliged_targets, player_forbids
 from .state import CardState, GameState
-from .wounds import ABILITY, STRIKE, _superior, deal_wounds
+from .wounds import deal_wounds
 
 
 def attacks_allowed(s: GameState, cs: CardState) -> int:

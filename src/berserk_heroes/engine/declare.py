@@ -25,12 +25,13 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
+from .replacements import ABILITY
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, take_hero_effect
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
-from .wounds import ABILITY, deal_wounds, thirst_wounds
+from .wounds import deal_wounds, thirst_wounds
 from .zones import can_hoard, discard, draw, hoard, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------

@@ -17,10 +17,11 @@ from .cost_modifiers import base_cost_only, coins_to_pay, counter_payment
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
+from .replacements import thirst_scaled
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .state import CATALOG_INDEXES, GameState
-from .wounds import thirst_scaled, thirst_wounds
+from .wounds import thirst_wounds
 from .zones import creatures_of, enter_play, hoard, remove_from_zone, stays_in_graveyard, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")

@@ -36,14 +36,20 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous, replacements
-from .ability_index import PARAM_KEY
+from .ability_index import PARAM, PARAM_KEY, param_use
+from .replacements import (
+    ABILITY,
+    POISON,
+    SCALED_STATICS,
+    SHOT,
+    STRIKE,
+    scaled_wounds,
+    scales_of_strike,
+    superiority_bonus,
+    wound_modifiers,
+)
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, GameState
-
-STRIKE = "strike"  # kinds of wounds (= engine.wounds)
-SHOT = "shot"
-ABILITY = "ability"
-POISON = "poison"
 
 
 class Event:
@@ -225,8 +231,6 @@ def _scales(s: GameState, ev: Event) -> None:
         return
     scales = continuous.keyword(s, cs, "scales")
     if "scales_strike" in s.catalog.defs[cs.iid].kw:  # «Чешуя Х, где Х — сила удара <её>»
-        from .wounds import scales_of_strike
-
         scales = max(scales, scales_of_strike(s, cs))
     if scales and ev.amount <= scales and not _source_ignores(s, ev, "ignores_scales"):
         ev.cancel("scales")
@@ -247,27 +251,11 @@ def _vulnerability(s: GameState, ev: Event) -> None:
 
 
 def _superiority(s: GameState, ev: Event) -> None:
-    wounds = _WOUNDS or _import_wounds()  # (a step of every wound in games with Превосходство)
-    ev.change("superiority", wounds.superiority_bonus(s, ev.source, ev.subject, ev.wound_kind))
-
-
-_WOUNDS: Any = None
-"""The module ``wounds``, imported at its first use and kept (it imports this module; an import statement in a step
-would run for every wound)."""
-
-
-def _import_wounds() -> Any:
-    global _WOUNDS
-    from . import wounds
-
-    _WOUNDS = wounds
-    return wounds
+    ev.change("superiority", superiority_bonus(s, ev.source, ev.subject, ev.wound_kind))
 
 
 def _wound_statics(s: GameState, ev: Event) -> None:
     """Statics «на N ран больше / меньше» of the cards in play (§5.4 step 4)."""
-    from .wounds import wound_modifiers
-
     if s.static_sources and ev.source >= 0 and ev.wound_kind != POISON:
         ev.change("wound_statics", wound_modifiers(s, ev.source, ev.subject, ev.wound_kind))
 
@@ -326,9 +314,7 @@ def spell_self_bonus(s: GameState, spell: int) -> int:
 
 
 def _scaling(s: GameState, ev: Event) -> None:
-    """«вдвое больше ран», «в два раза меньше ран (округляя …)» (engine/wounds.scaled_wounds)."""
-    from .wounds import scaled_wounds
-
+    """«вдвое больше ран», «в два раза меньше ран (округляя …)» (engine/replacements.scaled_wounds)."""
     if ev.wound_kind != POISON and ev.amount > 0:
         ev.change("scaling", scaled_wounds(s, ev.source, ev.subject, ev.amount) - ev.amount)
 
@@ -345,9 +331,6 @@ def _scaling_after_modifiers(s: GameState, ev: Event) -> None:
 
 def _scales_wounds(catalog: Any, _: Mapping[str, bool]) -> bool:
     """Possible when a card of the game doubles or halves wounds (a static, or «в следующий раз …» effect)."""
-    from .ability_index import PARAM, param_use
-    from .wounds import SCALED_STATICS
-
     return any(k in SCALED_STATICS for k in catalog.possible_static_kinds) or \
         catalog.uses(PARAM, param_use("establish", "rule", A.WOUND_SCALE))
 

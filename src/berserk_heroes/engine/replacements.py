@@ -5,6 +5,11 @@ need more than a few lines live here:
 
 - **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
   granted by a static, or given by an effect for a duration): :func:`wound_guarded`;
+- **modifiers** — how many wounds a wounding deals: «Превосходство» (:func:`superiority_bonus`), the statics «на N
+  ран больше / меньше» (:func:`wound_modifiers`), «вдвое больше / меньше» (:func:`scaled_wounds`), and the strike of
+  «Чешуя Х, где Х — сила удара» (:func:`scales_of_strike`); they tell the kinds of wounds apart: ``strike`` (attack or
+  retaliation), ``shot``, ``ability`` (Ранить, Найм …), ``poison`` (armour and scales act only on strikes and shots,
+  §6.1);
 - **prevention** — shields «предотвратите следующие N ран» on a hero (:func:`use_shields`) and the «первую рану за
   ход» statics (:func:`prevent_first_wound`);
 - **replacements** — a static ability ``StaticPart("replace", what=<event>)`` of a card in play («Если <X> должен
@@ -27,9 +32,14 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
-from . import continuous
+from . import combined, continuous, selectors
 from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
-from .state import CATALOG_INDEXES, GameState
+from .state import CATALOG_INDEXES, CardState, GameState
+
+STRIKE = "strike"  # kinds of wounds
+SHOT = "shot"
+ABILITY = "ability"
+POISON = "poison"
 
 # Immunity keywords: the wounds a card with the keyword does not take (§5.4.5 «Не получает ран от …»).
 NO_WOUNDS_FROM_ATTACKS = "no_wounds_from_attacks"  # strikes of an attacker in its attack, and shots
@@ -103,8 +113,6 @@ def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
 def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     """Whether an immunity keyword of ``cs`` stops wounds of ``kind`` from ``source`` (called only when the
     game's Catalog says such a keyword can exist)."""
-    from .wounds import POISON, SHOT, STRIKE
-
     if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
         return True
     if cs.counters.get("attacking", 0) and _has(s, cs, NO_WOUNDS_WHILE_ATTACKING):
@@ -133,8 +141,6 @@ def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
 def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
     """The source of the wounds fits ``sel`` (side relative to the holder's controller). A strike filter
     needs the source's current strike, so a source no longer in play is judged by its printed strike."""
-    from . import selectors
-
     if not selectors.fits(s, sel, source, holder.controller, holder.iid):
         return False
     if source not in s.cards and (sel.strike_min is not None or sel.strike_max is not None):
@@ -144,6 +150,185 @@ def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
         if sel.strike_max is not None and printed > sel.strike_max:
             return False
     return True
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Modifiers (§5.4 step 4): «Превосходство», «на N ран больше / меньше», «вдвое больше / меньше», Чешуя's strike
+# ----------------------------------------------------------------------------------------------------------
+
+
+def is_attack(s: GameState, source: int, kind: str) -> bool:
+    """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
+    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (replacements.wound_guarded)."""
+    return kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0) > 0)
+
+
+def scales_of_strike(s: GameState, cs: CardState) -> int:
+    """«Чешуя Х, где Х — сила удара <этой карты>»: its current strike, unless it lost the keyword (its
+    abilities, or «теряет Чешую»)."""
+    if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
+        return 0
+    return max(0, continuous.strike(s, cs))
+
+
+def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
+    """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
+    ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play:
+    applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
+    other side of the wound (the receiver of a ``wounds_dealt``, the dealer of a ``wounds_taken``)."""
+    kinds = continuous.kinds_in_play(s)
+    dealt, taken = "wounds_dealt" in kinds, "wounds_taken" in kinds
+    if not dealt and not taken:
+        return 0
+    total = 0
+    for kind, holder, other in (("wounds_dealt", source, target), ("wounds_taken", target, source)):
+        if kind not in kinds:
+            continue
+        for src, part in continuous.parts_of_kind(s, kind):
+            if not continuous.applies(s, src, part, holder):
+                continue
+            if part.what == "attack" and not is_attack(s, source, wound_kind):  # «statics»: «… меньше от атак»
+                continue
+            if part.what == A.ABILITY_WOUNDS and wound_kind == STRIKE:  # «Способности <np> наносят …»: not a strike
+                continue
+            if part.victim is not None:
+                controller = s.cards[src].controller
+                if not selectors.fits(s, part.victim, other, controller, src):
+                    continue
+            total += part.value * continuous.times_counted(s, src, part)  # («за каждый ваш эффект пламени»)
+    return total
+
+
+SCALED_STATICS = ("wounds_dealt_scaled", "wounds_taken_scaled")
+_SCALE_ORDER = (A.DOUBLE, A.HALF_UP, A.HALF_DOWN)  # doublings first, then halvings (docs/engine.md)
+
+
+def scaled_wounds(s: GameState, source: int, target: int, amount: int) -> int:
+    """«наносит вдвое больше ран», «получает в два раза меньше ран (округляя вверх / вниз)»: ``amount`` doubled once
+    per doubling and then halved once per halving that applies to these wounds — statics of the cards in play and the
+    «в следующий раз, когда ваша карта …» effects on the players' heroes (used up here). Where this stands among the
+    other modifiers: ``RulesConfig.wound_scaling_order`` (engine/replacement_pipeline.py)."""
+    scales = [*_static_scales(s, source, target), *_next_scales(s, source, target)]
+    for scale in sorted(scales, key=_SCALE_ORDER.index):
+        amount = _scale(scale, amount)
+    return amount
+
+
+def _static_scales(s: GameState, source: int, target: int) -> list[str]:
+    """The scales (``what``) of the ``wounds_dealt_scaled`` statics about the dealer ``source`` and of the
+    ``wounds_taken_scaled`` statics about the receiver ``target``; ``victim``: what the other side must be. A dealer
+    may be a spell in the graveyard, so no zone is asked of either side."""
+    if not s.static_sources or source < 0:
+        return []
+    found: list[str] = []
+    for kind, holder, other in (("wounds_dealt_scaled", source, target), ("wounds_taken_scaled", target, source)):
+        for src, part in continuous.parts_of_kind(s, kind):
+            controller = s.cards[src].controller
+            if (holder == src if part.select is None else selectors.fits(s, part.select, holder, controller, src)) \
+                    and (part.victim is None or selectors.fits(s, part.victim, other, controller, src)):
+                found.append(part.what)
+    return found
+
+
+def _next_scales(s: GameState, source: int, target: int) -> list[str]:
+    """The «в следующий раз, когда ваша карта нанесёт / получит раны» effects (``establish`` WOUND_SCALE) on the hero
+    of the dealer's controller (side 'dealt') and of the receiver's (side 'taken'): each applies once, then is gone."""
+    found: list[str] = []
+    for side, card in (("dealt", source), ("taken", target)):
+        if card < 0:
+            continue
+        cs = s.cards.get(card)
+        player = cs.controller if cs is not None else s.catalog.owners[card]
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None or not hero.effects:
+            continue
+        used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith(side + ":")]
+        if used:
+            hero.effects = [e for e in hero.effects if e not in used]
+            found.extend(e.key.split(":", 1)[1] for e in used)
+    return found
+
+
+def thirst_scaled(s: GameState, player: int, amount: int) -> int:
+    """«следующая ваша Жажда наносит вдвое больше ран»: the wounds of a Жажда ``player`` pays, scaled by the
+    ``establish`` WOUND_SCALE effects of side 'thirst' on his hero (used up here). They are the Жажда's own number,
+    scaled before the wound steps (``wound_scaling_order`` is about the modifiers of cards, not this)."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return amount
+    used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith("thirst:")]
+    if used:
+        hero.effects = [e for e in hero.effects if e not in used]
+        for e in sorted(used, key=lambda e: _SCALE_ORDER.index(e.key.split(":", 1)[1])):
+            amount = _scale(e.key.split(":", 1)[1], amount)
+    return amount
+
+
+def _scale(scale: str, amount: int) -> int:
+    return amount * 2 if scale == A.DOUBLE else (amount + 1) // 2 if scale == A.HALF_UP else amount // 2
+
+
+def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
+    """«Превосходство над X»: +2 wounds dealt to X and −2 wounds taken from X (§6.2, FAQ #4)."""
+    possible = s.catalog.keywords_possible  # printed on a card of this game or given by some text (effect or static)
+    if kind == POISON or source < 0 or not any(k in possible for k in SUPERIORITY):
+        return 0
+    bonus = 0
+    if source in s.cards and _superior(s, source, target):
+        bonus += 2
+    if _superior(s, target, source):
+        bonus -= 2
+    return bonus
+
+
+SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
+SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
+
+
+def _bare_superiority_victims(s: GameState) -> A.Select:
+    """Whom a bare «Превосходство» (no «над …», Зардагор) is over: every creature (the printed forms all speak of
+    creatures) or every character, the rules option ``bare_superiority_over``."""
+    return A.Select(A.CHARACTER if s.config.bare_superiority_over == "characters" else A.CREATURE)
+
+
+def _superior(s: GameState, holder: int, other: int) -> bool:
+    cs = s.cards.get(holder)
+    if cs is None:
+        return False
+    ocs = s.cards.get(other)
+    if ocs is not None and s.catalog.defs[other].type == "creature":
+        # «Превосходство над существами с меньшей силой удара / меньшей стоимости»
+        if continuous.has_text_keyword(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
+            return True
+        if continuous.has_text_keyword(s, cs, "superiority_lower_cost") and \
+                combined.cost(s, other) < combined.cost(s, holder):
+            return True
+    if not continuous.has_text_keyword(s, cs, "superiority"):
+        return False
+    for ab in s.catalog.defs[holder].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "superiority":
+            over = dict(ab.meta).get("over") or _bare_superiority_victims(s)
+            if selectors.fits(s, over, other, cs.controller, holder):
+                return True
+    if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
+        for e in cs.effects:
+            if e.kind == SUPERIOR_OVER and selectors.fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,
+                                                          cs.controller, holder):
+                return True
+    if s.static_sources and continuous.has_static_kind(s, "grant"):
+        # «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
+        # chosen class of «выбранного класса» is its source's)
+        for src, part in continuous.parts_of_kind(s, "grant"):
+            if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
+                controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+                if selectors.fits(s, part.victim, other, controller, src):
+                    return True
+    return False
+
+
+def superior(s: GameState, holder: int, other: int) -> bool:
+    """Whether ``holder`` (in play) has Превосходство over ``other`` (which may have just left play)."""
+    return _superior(s, holder, other)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -168,8 +353,6 @@ def _applying(s: GameState) -> frozenset[tuple[int, int]]:
 def replacements_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> Any:
     """Every replacement static in play for ``event`` about ``card`` (from ``source``, wounds of ``kind``), in order:
     (its card, the index of its ability). One already being applied is skipped (once per event, no loops)."""
-    from . import selectors
-
     active = _applying(s) if s.frames else frozenset()
     for src in _in_order(s, s.catalog.replacers.get(event, ())):
         cs = s.cards[src]
@@ -206,8 +389,6 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
                      kind: str) -> bool:
     """A replacement's condition: about the wounds' source («от заклинания», «от атаки»), or any other condition
     (``event_card`` looks at the card the event is about)."""
-    from . import selectors
-
     if cond.kind == "event_source_is_spell":  # «должно получить раны от заклинания»
         return source >= 0 and s.catalog.defs[source].type == "spell"
     if cond.kind == "killed_by_own_card":  # «должен погибнуть от вашей карты»: wounds of its controller's card to 0
@@ -215,8 +396,6 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
     if cond.kind == A.EVENT_SOURCE_IS_OPPONENTS:  # «Если карта противника должна …»
         return source >= 0 and _side_of(s, source) != controller
     if cond.kind == "event_is_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
-        from .wounds import is_attack
-
         return is_attack(s, source, kind)
     return selectors.condition_holds(s, cond, src, controller, (card,))
 
@@ -410,7 +589,6 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
     card's strike; the attack is in the history as it is made): of the turn (``first_attack_shield`` 'turn') or the
     first one at ``target`` ('on_hero')."""
     from . import history
-    from .wounds import is_attack
 
     if not is_attack(s, source, kind):
         return False

@@ -338,7 +338,7 @@ def _other_name(s: GameState, sel: Select, iid: int, d: Any, controller: int, so
 
 def _dominated(s: GameState, sel: Select, iid: int, d: Any, controller: int, source: int) -> bool:
     """«над которым имеет Превосходство»: the source is superior to it."""
-    from .wounds import superior
+    from .replacements import superior
 
     return superior(s, source, iid)
 

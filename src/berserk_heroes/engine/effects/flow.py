@@ -298,7 +298,7 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     - A.ENTER_CLOSED: engine/delayed.py (every creature entering play comes in closed);
     - A.COINS_STAY_CLOSED: ``turn.untap`` (the player's coins do not open);
     - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead);
-    - A.WOUND_SCALE: ``wounds.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
+    - A.WOUND_SCALE: ``replacements.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
     - A.NEXT_ENTERS_YOURS: ``zones.enter_play`` (the next creature of his opponent enters under his control, with
       value its strike and life);
     - A.TARGETS_BY_OPPONENT: ``declare.DeclareFrame._targets_by_opponent`` (his opponent names the targets of the next
@@ -314,7 +314,7 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         key, value = str(number), 0
     elif rule == A.DRAW_INSTEAD:
         key = "controller"
-    elif rule == A.WOUND_SCALE:  # engine/wounds.scaled_wounds: «dealt:double», «taken:half_down» …
+    elif rule == A.WOUND_SCALE:  # engine/replacements.scaled_wounds: «dealt:double», «taken:half_down» …
         key = f"{e.param('side')}:{e.param('scale')}"
     elif rule == A.NEXT_ENTERS_YOURS:  # the strike and life the creature will have, counted now (−1: its own)
         value = amount_of(s, frame, e.amount, -1) if e.amount is not None else -1

@@ -9,7 +9,7 @@ From ``effects.keyword_grants``: Engine additions of keywords with a parameter g
 
 Keywords and abilities gained or lost, and classes: the verbs ``grant`` (a keyword, a quoted ability, Превосходство
 over the class the source named — kept on the card as a ``superior_over`` effect whose key is the class, read by
-``wounds._superior``), ``lose`` (a keyword, all abilities, all effects) and ``set_class``. ``combat.declare_attack``
+``replacements._superior``), ``lose`` (a keyword, all abilities, all effects) and ``set_class``. ``combat.declare_attack``
 reads the keyword ``open_vs_dominated`` («не закрываются, когда атакуют существ, которых превосходят»).
 """
 
@@ -21,9 +21,9 @@ from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
 from ..events import emit
+from ..replacements import SUPERIOR_OVER
 from ..restrictions import forbids, kept_closed
 from ..state import CardEffect, CardState, GameState, ability_at
-from ..wounds import SUPERIOR_OVER
 from . import (
     AMOUNT_KINDS,
     HANDLERS,

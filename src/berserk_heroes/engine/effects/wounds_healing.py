@@ -15,9 +15,10 @@ from ...decisions import CARD, DONE, Decision, Option
 from .. import combat, continuous
 from ..events import emit
 from ..keyword_rules import remove_extra_life
+from ..replacements import ABILITY, SHOT
 from ..restrictions import player_forbids, targetable
 from ..state import GameState
-from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
+from ..wounds import add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
 from . import (
     FULL,
     HANDLERS,

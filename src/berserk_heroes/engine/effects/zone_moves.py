@@ -43,8 +43,9 @@ from ... import abilities as A
 from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous, history
 from ..payment import coins_event
+from ..replacements import ABILITY
 from ..state import GameState
-from ..wounds import ABILITY, deal_wounds
+from ..wounds import deal_wounds
 from ..zones import enter_play, stays_in_graveyard
 from . import (
     AMOUNT_KINDS,
