@@ -597,19 +597,6 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
     return len(attacks) == 1 and attacks[0][1] == source and attacks[0][2] == target
 
 
-def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
-    """«если оно должно погибнуть, вместо этого …»: a card of ``what`` at 0 life would die at the next rules
-    effects; its replacement instructions run now instead (their pronoun is that card)."""
-    from .effects import NONE, cards_of
-
-    dying = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type == "creature"
-             and continuous.life(s, s.cards[c]) <= 0]
-    if not dying:
-        return NONE
-    frame.last = tuple(dying)
-    return tuple(e.param("effects", ()))
-
-
 def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
     """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»: True if such a replacement was
     applied to this draw from an empty deck. Every attempt is counted, so only the first of the turn qualifies."""
