@@ -424,9 +424,10 @@ WOUND_STEPS: tuple[Step, ...] = (
 
 
 def _next_draw(s: GameState, ev: Event) -> None:
-    """«В следующий раз, когда <игрок> должен взять карту, вместо этого вы берёте карту» (an effect on his hero)."""
+    """«В следующий раз, когда <игрок> должен взять карту, вместо этого вы берёте карту» (an effect on his hero): the
+    caller, engine/zones.draw, uses it up and makes that draw instead (the step is noted as what cancelled the draw)."""
     if replacements.draw_replaced(s, ev.player):
-        ev.cancel("next_draw")
+        ev.cancel(NEXT_DRAW)
 
 
 def _first_draw_from_empty_deck(s: GameState, ev: Event) -> None:
@@ -440,8 +441,10 @@ def _instead_of_drawing(s: GameState, ev: Event) -> None:
         _instead(s, ev)
 
 
+NEXT_DRAW = "next_draw"  # the step whose cancelled draw zones.draw makes for another player instead
+
 DRAW_STEPS: tuple[Step, ...] = (
-    Step("next_draw", "§7.5 «вместо»", _found("draw_replacers"), _next_draw),
+    Step(NEXT_DRAW, "§7.5 «вместо»", _found("draw_replacers"), _next_draw),
     Step("first_draw_from_empty_deck", "§7.5 «вместо», §9.9", _replaced(A.FIRST_DRAW_FROM_EMPTY_DECK),
          _first_draw_from_empty_deck),
     Step("instead", "§7.5", _replaced(A.DRAWN), _instead_of_drawing),
@@ -455,6 +458,9 @@ DRAW_STEPS: tuple[Step, ...] = (
 def _static_kind(kind: str) -> Possible:
     """Possible when a card of the game has a static ability of ``kind``."""
     return lambda catalog, _: kind in catalog.possible_static_kinds  # printed or given (Catalog.granted_static_parts)
+
+
+SPLIT_INSTEAD_OF_DYING = "split_instead_of_dying"  # the step whose cancelled death zones.to_graveyard splits instead
 
 
 def _rehoard(s: GameState, iid: int, cs: Any) -> None:
@@ -471,43 +477,23 @@ def _rehoard(s: GameState, iid: int, cs: Any) -> None:
     s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
 
 
-def _split(s: GameState, iid: int, cs: Any) -> bool:
+def _splits(s: GameState, iid: int, cs: Any) -> bool:
     """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
-    (static ``death_split``): instead of the (combined) card going from play to the graveyard,
-    its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
-    no part has it (or the card has lost its abilities)."""
-    from .events import emit
-    from .zones import is_created, remove_from_zone
-
+    (static ``death_split``): whether the (combined) card, instead of going from play to the graveyard, splits into its
+    parts. False when no part has it (or the card has lost its abilities)."""
     kinds = s.catalog.static_kinds
     parts = s.parts.get(iid, ()) if s.parts else ()
     joined = parts if s.config.combined_abilities else ()
     if "death_split" not in kinds[iid] and not any("death_split" in kinds[c] for c in joined):
         return False
-    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(s, cs):
-        return False
-    if parts:
-        s.parts = {h: v for h, v in s.parts.items() if h != iid}
-        for c in parts:
-            if c in s.static_sources:
-                s.static_sources.remove(c)
-    remove_from_zone(s, iid)
-    for c in (iid, *parts):
-        p = s.players[s.catalog.owners[c]]
-        if is_created(s, c):
-            p.reserve.append(c)
-        elif "death_split" in kinds[c]:
-            p.graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (from play)
-        else:
-            p.hand.append(c)
-    return True
+    return s.catalog.defs[iid].type == "creature" and not continuous.lost_abilities(s, cs)
 
 
 def _split_instead_of_dying(s: GameState, ev: Event) -> None:
-    """«Вместо гибели этого существа – положите все его части в руку …»: the parts go elsewhere instead."""
-    if _split(s, ev.subject, s.cards[ev.subject]):
-        ev.cancel("split_instead_of_dying")
+    """«Вместо гибели этого существа – положите все его части в руку …»: the parts go elsewhere instead (the caller,
+    engine/zones.to_graveyard, moves them: the step is noted as what cancelled the death)."""
+    if _splits(s, ev.subject, s.cards[ev.subject]):
+        ev.cancel(SPLIT_INSTEAD_OF_DYING)
 
 
 def _hoarded_to_hero(s: GameState, ev: Event) -> None:
@@ -521,7 +507,7 @@ def _hoarded_to_hero(s: GameState, ev: Event) -> None:
 
 
 DEATH_STEPS: tuple[Step, ...] = (
-    Step("split_instead_of_dying", "§7.5 «вместо»", _static_kind("death_split"), _split_instead_of_dying),
+    Step(SPLIT_INSTEAD_OF_DYING, "§7.5 «вместо»", _static_kind("death_split"), _split_instead_of_dying),
     Step("hoarded_to_hero", "§7.5 «вместо»", _static_kind("hoarded_to_hero_on_death"), _hoarded_to_hero),
     # «Если должен погибнуть от вашей карты, вместо гибели …» (a creature's death, a hero's defeat: rules_effects)
     Step("instead", "§7.5", _replaced(A.DIES), _instead),

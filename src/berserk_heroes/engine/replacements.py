@@ -610,19 +610,12 @@ def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
 
 
 def draw_replaced(s: GameState, player: int) -> bool:
-    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: if such an effect waits
-    on ``player``'s hero, it is used up and its owner draws instead; True if the draw was replaced."""
-    from .zones import draw
-
+    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: whether such an effect
+    waits on ``player``'s hero (engine/zones.draw then uses it up, and its owner draws instead)."""
     hero = s.cards.get(s.players[player].hero)
     if hero is None or not hero.effects:
         return False
-    for i, e in enumerate(hero.effects):
-        if e.kind == "replace_draw":
-            del hero.effects[i]
-            draw(s, e.owner_player, 1)
-            return True
-    return False
+    return any(e.kind == "replace_draw" for e in hero.effects)
 
 
 # ----------------------------------------------------------------------------------------------------------

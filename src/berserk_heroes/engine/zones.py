@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import abilities as A
 from . import continuous
 from .events import emit
+from .replacement_pipeline import NEXT_DRAW, SPLIT_INSTEAD_OF_DYING, Event, run
 from .state import CardEffect, CardState, GameState, take_hero_effect
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
@@ -28,9 +29,10 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
             if player_forbids(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
         if A.DRAWN in s.catalog.replacement_steps:  # «вместо этого …» (engine/replacement_pipeline.py)
-            from .replacement_pipeline import Event, run
-
-            if run(s, Event(A.DRAWN, p.hero, player=player)).cancelled:
+            event = run(s, Event(A.DRAWN, p.hero, player=player))
+            if event.cancelled:
+                if NEXT_DRAW in event.applied:
+                    _draw_instead(s, player)
                 continue
         if not p.deck:
             if A.FIRST_DRAW_FROM_EMPTY_DECK in s.catalog.replacers:
@@ -46,6 +48,17 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
         drawn += 1
         emit(s, A.DRAWN, iid, player=player)
     return drawn
+
+
+def _draw_instead(s: GameState, player: int) -> None:
+    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: the effect waiting on
+    ``player``'s hero (the replacement pipeline's step NEXT_DRAW found it) is used up, and its owner draws instead."""
+    hero = s.cards[s.players[player].hero]
+    for i, e in enumerate(hero.effects):
+        if e.kind == "replace_draw":
+            del hero.effects[i]
+            draw(s, e.owner_player, 1)
+            return
 
 
 # Keywords whose granted effect survives moves between the graveyard and play (digest §6.2 «Инкарнация»: «the
@@ -319,8 +332,6 @@ def _enters_bare(s: GameState, iid: int, controller: int) -> bool:
     step: static ``enters_without_abilities``)."""
     if A.ENTERS_PLAY not in s.catalog.replacement_steps:
         return False
-    from .replacement_pipeline import Event, run
-
     return A.ENTERS_WITHOUT_ABILITIES in run(s, Event(A.ENTERS_PLAY, iid, player=controller)).applied
 
 
@@ -358,9 +369,10 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed", by: int = -1
     event's other card («Игрок, уничтоживший эту карту»)."""
     cs = s.cards.get(iid)
     if cs is not None and A.DIES in s.catalog.replacement_steps:  # «вместо гибели …» (engine/replacement_pipeline.py)
-        from .replacement_pipeline import Event, run
-
-        if run(s, Event(A.DIES, iid)).cancelled:
+        event = run(s, Event(A.DIES, iid))
+        if event.cancelled:
+            if SPLIT_INSTEAD_OF_DYING in event.applied:
+                _split(s, iid)
             return
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_to_effects(cs)):
@@ -390,6 +402,30 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed", by: int = -1
         from .combined import settle
 
         settle(s, iid, "graveyard")
+
+
+def _split(s: GameState, iid: int) -> None:
+    """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
+    (static ``death_split``, the replacement pipeline's step SPLIT_INSTEAD_OF_DYING): instead of the (combined) card
+    going from play to the graveyard, its parts go to their owners' hands, and the parts that have the static to the
+    graveyard; no «Гибель»."""
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts else ()
+    if parts:
+        s.parts = {h: v for h, v in s.parts.items() if h != iid}
+        for c in parts:
+            if c in s.static_sources:
+                s.static_sources.remove(c)
+    remove_from_zone(s, iid)
+    for c in (iid, *parts):
+        p = s.players[s.catalog.owners[c]]
+        if is_created(s, c):
+            p.reserve.append(c)
+        elif "death_split" in kinds[c]:
+            p.graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (from play)
+        else:
+            p.hand.append(c)
 
 
 def _keep_quest_counters(s: GameState, iid: int, counters: int) -> None:
