@@ -16,10 +16,8 @@ need more than a few lines live here:
   получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once
   (:func:`replace_event`), and the «в следующий раз, когда … должен взять карту» effects (:func:`draw_replaced`).
 
-A replacement's instructions run inline (:func:`run_inline`), without a Queue entry (§7.7). Inside them,
-``EVENT("subject")`` is the card the event was about, ``EVENT("other")`` its source, and ``Amount("event_amount")``
-the number of wounds («столько же ран»). A decision they need is asked in the middle of the engine action
-(engine/pause.py).
+A replacement's instructions run inline, without a Queue entry (§7.7): ``engine/replacement_instructions.py``
+(:data:`apply_replacement`, an upcall: they deal wounds and move cards, which pass through the replacements again).
 
 Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) whether
 an immunity keyword, a shield, a «первую рану» static or a draw replacement can occur, and ``replacers`` (event →
@@ -29,6 +27,7 @@ list of steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
@@ -344,8 +343,8 @@ def replacement_for(s: GameState, event: str, card: int, source: int, kind: str 
 
 def _applying(s: GameState) -> frozenset[tuple[int, int]]:
     """The replacement abilities being applied now: (card, ability index) of each replacement whose instructions
-    are running inline (their frames are on the stack, :func:`run_inline`). The events those instructions cause
-    are not replaced by them again (replacement_pipeline: once per event)."""
+    are running inline (their frames are on the stack, ``replacement_instructions.run_inline``). The events those
+    instructions cause are not replaced by them again (replacement_pipeline: once per event)."""
     return frozenset((f.item.source, f.item.ability) for f in s.frames
                      if getattr(f, "item", None) is not None and f.item.kind == "replacement")
 
@@ -416,46 +415,13 @@ def _killed_by_own_card(s: GameState, card: int, controller: int) -> bool:
     return (wounder.controller if wounder is not None else s.catalog.owners[cs.last_wounder]) == controller
 
 
-def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], agreed: bool = False) -> None:
-    """Execute the instructions of ability ``ability`` of ``source`` now, outside the Queue (a replacement,
-    §7.7). A decision they need (a target, a card to pick) is asked in the middle of the engine action
-    (engine/pause.py, only in games whose Catalog allows it); ``agreed``: the player already said yes to the
-    optional first instruction («вместо этого можете …»). While they run, their frame is on the stack: the
-    events they cause are not replaced by the same ability again (:func:`_applying`)."""
-    from .frames import push
-    from .pause import ask
-    from .queue import QueueItem
-    from .resolve import ResolveFrame
-
-    controller = s.cards[source].controller if source in s.cards else s.catalog.owners[source]
-    item = QueueItem(-1, controller, source, ability, "replacement", event=event)
-    frame = ResolveFrame(item)
-    frame.agreed = agreed
-    depth = len(s.frames)
-    push(s, frame)
-    while len(s.frames) > depth:
-        top = s.frames[-1]
-        d = top.step(s)
-        if d is not None:
-            top.apply(s, ask(s, d))
-
-
-def _prompt(s: GameState, kind: str, card: int, amount: int) -> tuple[str, str]:
-    """The question an optional replacement asks its controller («вместо этого можете …»), ru / en."""
-    name = s.name(card)
-    if kind == A.WOUNDED:
-        return (f"заменить получение ран ({amount}) картой {name}?",
-                f"replace the {amount} wound(s) about to be put on {name}?")
-    if kind == A.EXTRA_LIFE_GAINED:
-        return (f"заменить получение дополнительных жизней ({amount}) картой {name}?",
-                f"replace the {amount} extra lives about to be given to {name}?")
-    if kind == A.HEALED_BEYOND_WOUNDS:
-        return f"заменить избыточное лечение ({amount}) карты {name}?", f"replace the excess healing ({amount}) of {name}?"
-    if kind == A.DESTROYED:
-        return f"заменить уничтожение ({name} и др.)?", f"replace the destruction ({name} and others)?"
-    if kind == A.FIRST_DRAW_FROM_EMPTY_DECK:
-        return "заменить взятие первой карты за ход?", "replace the first draw of the turn?"
-    return "заменить взятие карты?", "replace the draw of a card?"
+# An upcall (engine/upcalls.py): the rules are recursive here — a replacement's instructions deal wounds and move cards,
+# which pass through the replacements again. (ruff does not take a declaration without a value for a definition: the
+# call says ``noqa: F821``; mypy checks it.)
+apply_replacement: Callable[[GameState, int, int, tuple[Any, ...]], bool]
+"""Provided by engine/replacement_instructions.py: apply replacement ability ``index`` of ``src`` to an event (its
+data: kind, subject, source, amount), running its instructions now — an optional one only when it can be done and
+its controller agrees; whether it was applied."""
 
 
 def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
@@ -466,49 +432,9 @@ def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
     kind = kind or ev.kind
     data = (kind, ev.subject, ev.source, ev.amount, -1)
     for src, index in replacements_for(s, kind, ev.subject, ev.source, ev.wound_kind):
-        ab = s.catalog.defs[src].abilities[index]
-        optional = bool(ab.effects) and ab.effects[0].optional
-        if optional and not (_feasible(s, src, ab, data) and _agrees(s, src, _prompt(s, kind, ev.subject, ev.amount))):
-            continue
-        run_inline(s, src, index, data, agreed=optional)
-        return True
+        if apply_replacement(s, src, index, data):  # noqa: F821 (an upcall)
+            return True
     return False
-
-
-def _feasible(s: GameState, src: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
-    """Whether an optional replacement can be done: each of its targets named at execution has enough candidates now
-    («вместо этого он может добыть карту существа с вашего кладбища» with no creature card there is no choice), and
-    so have the cards its first instruction picks (:func:`_pick_possible`)."""
-    from .declare import target_candidates
-
-    player = s.cards[src].controller
-    return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets) \
-        and _pick_possible(s, src, ab.effects[0], event)
-
-
-def _pick_possible(s: GameState, src: int, e: A.Effect, event: tuple[Any, ...]) -> bool:
-    """Whether the cards an optional replacement's first instruction has its player pick exist now («вместо этого можете
-    вернуть слуа стоимостью Х{м} с кладбища в руку» with no such card there is no choice); other instructions: True."""
-    from .selectors import fits
-
-    sel, zone, cost = e.param("select"), e.param(A.FROM), e.param("cost")
-    if e.verb != A.MOVE or e.param(A.COUNT) is None or sel is None or zone is None:
-        return True
-    player = s.cards[src].controller
-    wanted = event[3] if cost is not None and cost.kind == "event_amount" else None
-    return any(fits(s, sel, c, player, src) and (wanted is None or (s.catalog.defs[c].cost or 0) == wanted)
-               for c in getattr(s.players[player], zone, ()))
-
-
-def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
-    """Ask the controller of replacement ``src`` whether he applies it now (``prompt``: the question, ru / en)."""
-    from ..decisions import NO, YES, Decision, Option
-    from .pause import ask
-
-    name = s.name(src)
-    d = Decision(s.cards[src].controller, "yes_no", (Option(YES), Option(NO)), f"{name}: {prompt[0]}",
-                 f"{name}: {prompt[1]}")
-    return ask(s, d).kind == YES
 
 
 # ----------------------------------------------------------------------------------------------------------
