@@ -145,5 +145,3 @@ def _excess_healed(s: GameState, target: int, amount: int) -> None:
     """«Когда <существо> должно получить избыточное лечение, вместо этого …»: the ``amount`` of
     healing beyond the wounds is replaced (nothing happens to it otherwise)."""
     run(s, Event(A.HEALED_BEYOND_WOUNDS, target, -1, amount))
-
-

@@ -11,7 +11,7 @@ from .. import abilities as A
 from . import continuous
 from .events import emit
 from .replacement_pipeline import NEXT_DRAW, SPLIT_INSTEAD_OF_DYING, Event, run
-from .state import CardEffect, CardState, GameState, take_hero_effect
+from .state import CardEffect, CardState, GameState, take_hero_effect, use_up_hero_effect
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
 
@@ -276,8 +276,6 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
         cs.sleeping = True
         closed = True
     if d.type == "creature" and s.players and s.catalog.may_enter_closed:
-        from .delayed import enters_closed
-
         closed = enters_closed(s) or closed  # «До <срока> существа входят …» / «Следующее существо входит … закрытым»
     cs.closed = closed
     if "self_poison" in d.kw and "poison_protection" not in d.kw and not bare:  # a printed «Отравление N»
@@ -314,6 +312,15 @@ def _taken_on_entering(s: GameState, controller: int) -> tuple[int, int | None]:
     enters under, and the strike and life it then has (its value; −1: its own), or None when no such rule waits."""
     rule = take_hero_effect(s, A.NEXT_ENTERS_YOURS, 1 - controller)
     return (controller, None) if rule is None else (1 - controller, rule.value)
+
+
+def enters_closed(s: GameState) -> bool:
+    """A creature enters play: whether it comes in closed — «До <срока> существа входят в игру закрытыми» (an
+    ``enter_closed`` effect on a hero now), or «Следующее существо входит в игру закрытым» (a ``next_enters_closed``
+    effect, which this creature uses up, whether or not it would come in closed anyway)."""
+    used_up = use_up_hero_effect(s, A.NEXT_ENTERS_CLOSED)
+    return used_up or any(e.kind == A.ENTER_CLOSED for p in s.players
+                          if (hero := s.cards.get(p.hero)) is not None for e in hero.effects)
 
 
 def support_slots(s: GameState, iid: int, controller: int) -> int:
