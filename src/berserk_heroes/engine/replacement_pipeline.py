@@ -48,7 +48,7 @@ from .replacements import (
     superiority_bonus,
     wound_modifiers,
 )
-from .selectors import condition_holds
+from .selectors import condition_holds, fits
 from .state import CATALOG_INDEXES, GameState
 
 
@@ -522,8 +522,6 @@ def _enters_bare(s: GameState, ev: Event) -> None:
     """«Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без особенностей»
     (static ``enters_without_abilities``): noted as applied when a working static of a card in play covers the card
     about to enter (engine/zones.enter_play then gives it a permanent «теряет особенности» before it enters)."""
-    from .selectors import fits
-
     for src, part in continuous.parts_of_kind(s, A.ENTERS_WITHOUT_ABILITIES):
         controller = s.cards[src].controller
         if fits(s, part.select, ev.subject, controller, src) and (

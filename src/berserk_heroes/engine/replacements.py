@@ -31,9 +31,10 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
-from . import combined, continuous, selectors
+from . import combined, continuous, history, selectors
 from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
-from .state import CATALOG_INDEXES, CardState, GameState
+from .restrictions import mark_this_turn
+from .state import CATALOG_INDEXES, CardEffect, CardState, GameState
 
 STRIKE = "strike"  # kinds of wounds
 SHOT = "shot"
@@ -100,8 +101,6 @@ def _has(s: GameState, cs: Any, code: str) -> bool:
 def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
     """Whether the attack now wounding ``cs`` is one of the ordinals its «Защита от N-й атаки по себе за ход» names:
     the attacks on it this turn, the current one included (declared, so already in the history), are counted."""
-    from . import history
-
     ordinals = continuous.keyword(s, cs, ATTACK_ORDINAL_PROTECTION)
     if not ordinals:
         return False
@@ -447,8 +446,6 @@ def use_shields(s: GameState, cs: Any, amount: int) -> int:
     controller's hero («предотвратите следующие N ран, которые получит …», «… ран по вашим существам»): a pool of N
     for all the cards of its scope together, used up as it prevents. A ``shield_whole`` («предотвратите следующее
     получение ран …») takes the whole of one wounding, whatever its size, and is used up by it."""
-    from .state import CardEffect
-
     hero = s.cards.get(s.players[cs.controller].hero)
     if hero is None or not hero.effects:
         return amount
@@ -493,8 +490,6 @@ def prevent_first_attack(s: GameState, cs: Any, amount: int, source: int, kind: 
     FIRST_ATTACK in play («Предотвратите Х ран от первой атаки в ход противника, где Х — …»): when they are wounds of
     the first attack of the turn and ``cs`` is a card the static covers (its condition: the opponent's turn), up to Х
     of them are prevented — Х counted now, less what the static has prevented this turn."""
-    from . import continuous
-
     for src, part in continuous.parts_of_kind(s, "prevent_first"):
         if amount <= 0:
             break
@@ -514,8 +509,6 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
     """Whether wounds from ``source`` on ``target`` are those of the first attack of the turn (a shot, or an attacking
     card's strike; the attack is in the history as it is made): of the turn (``first_attack_shield`` 'turn') or the
     first one at ``target`` ('on_hero')."""
-    from . import history
-
     if not is_attack(s, source, kind):
         return False
     attacks = [e for e in history.events(s, A.ATTACKS)
@@ -526,9 +519,6 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
 def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
     """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»: True if such a replacement was
     applied to this draw from an empty deck. Every attempt is counted, so only the first of the turn qualifies."""
-    from . import history
-    from .restrictions import mark_this_turn
-
     player = ev.player
     if mark_this_turn(s, "empty_deck_draw", player) > 1 or any(history.events(s, A.DRAWN, player=player)):
         return False

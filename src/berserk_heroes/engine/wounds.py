@@ -14,7 +14,7 @@ from .events import emit
 from .replacement_pipeline import Event, run
 from .replacements import ABILITY, SHOT, STRIKE
 from .restrictions import forbids, player_forbids
-from .state import CardState, GameState
+from .state import CardEffect, CardState, GameState
 
 
 def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) -> int:
@@ -84,8 +84,6 @@ def _wounds_in_turn(s: GameState, cs: CardState, source: int, amount: int) -> No
 def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> bool:
     """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2). False when a replacement took
     the place of the gain (so an «иначе» after it runs)."""
-    from .state import CardEffect
-
     if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.replacement_steps and \
             run(s, Event(A.EXTRA_LIFE_GAINED, target, source, amount)).cancelled:
         return False  # «Если … должен получить (Х) дополнительные жизни, вместо этого …»

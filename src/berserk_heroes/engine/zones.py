@@ -8,9 +8,10 @@ would go to the hand, deck or graveyard (§2.1).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, selectors
 from .events import emit
 from .replacement_pipeline import NEXT_DRAW, SPLIT_INSTEAD_OF_DYING, Event, run
+from .restrictions import forbids, may_leave_graveyard, player_forbids
 from .state import CardEffect, CardState, GameState, take_hero_effect, use_up_hero_effect
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
@@ -24,8 +25,6 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
     drawn = 0
     for attempt in range(n):
         if s.catalog.restrictions.bans:
-            from .restrictions import player_forbids
-
             if player_forbids(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
         if A.DRAWN in s.catalog.replacement_steps:  # «вместо этого …» (engine/replacement_pipeline.py)
@@ -89,8 +88,6 @@ def stays_in_graveyard(s: GameState, iid: int) -> bool:
     they take a card out; so does a handler that takes graveyard cards out by ``remove_from_zone`` itself."""
     if not s.catalog.graveyard_locks:
         return False
-    from .restrictions import may_leave_graveyard
-
     return not may_leave_graveyard(s, iid)
 
 
@@ -200,8 +197,6 @@ def hoard_scale(s: GameState, holder: int, n: int) -> int:
     карт»). Only a number of cards is scaled; a card the text names itself is hoarded as printed."""
     if not s.static_sources or not continuous.has_static_kind(s, "hoard_scaled") or holder not in s.cards:
         return n
-    from . import selectors
-
     for src, part in continuous.parts_of_kind(s, "hoard_scaled"):
         if selectors.fits(s, part.select, holder, s.cards[src].controller, src):
             n *= 2
@@ -210,9 +205,6 @@ def hoard_scale(s: GameState, holder: int, n: int) -> int:
 
 def _hoard_forbidden(s: GameState, cs: CardState, holder_controller: int) -> bool:
     """«… не могут быть добыты», «Карты противника не могут добыть <её>»."""
-    from . import continuous
-    from .restrictions import forbids
-
     if not continuous.has_static_kind(s, "forbid"):
         return False
     return forbids(s, "be_hoarded", cs) or \
@@ -328,10 +320,9 @@ def support_slots(s: GameState, iid: int, controller: int) -> int:
     static ``support_slots`` of a card he controls («Под вашим контролем может быть до N экипировок каждого класса»)."""
     if not s.static_sources or not continuous.has_static_kind(s, A.SUPPORT_SLOTS):
         return 1
-    from .selectors import fits
-
     return max((part.value for src, part in continuous.parts_of_kind(s, A.SUPPORT_SLOTS)
-                if s.cards[src].controller == controller and fits(s, part.select, iid, controller, src)), default=1)
+                if s.cards[src].controller == controller and selectors.fits(s, part.select, iid, controller, src)),
+               default=1)
 
 
 def _enters_bare(s: GameState, iid: int, controller: int) -> bool:
