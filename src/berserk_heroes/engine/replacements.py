@@ -157,7 +157,7 @@ def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
 
 def is_attack(s: GameState, source: int, kind: str) -> bool:
     """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
-    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (replacements.wound_guarded)."""
+    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (:func:`wound_guarded`)."""
     return kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0) > 0)
 
 
