@@ -295,9 +295,9 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     - A.BAN: engine/restrictions.py (``player_forbids``; key: the instruction's number in the game's ban index; the
       duration is measured from the banned player's turns with params ``window`` «own_next_turn»);
     - A.GRAVE_PLAY: ``play.from_graveyard`` (the cards of params ``select``);
-    - A.ENTER_CLOSED: engine/delayed.py (every creature entering play comes in closed);
+    - A.ENTER_CLOSED: ``zones.enters_closed`` (every creature entering play comes in closed);
     - A.COINS_STAY_CLOSED: ``turn.untap`` (the player's coins do not open);
-    - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead);
+    - A.DRAW_INSTEAD: ``replacements.draw_replaced``, ``zones.draw`` (his next draw is made by the controller instead);
     - A.WOUND_SCALE: ``replacements.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
     - A.NEXT_ENTERS_YOURS: ``zones.enter_play`` (the next creature of his opponent enters under his control, with
       value its strike and life);
