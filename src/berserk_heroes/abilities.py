@@ -2132,7 +2132,7 @@ VERBS.update({
 # params ``rule`` of ``establish``: the rule changed for a time (the kind of the effect put on each player's hero)
 BAN = "ban"  # «<игроки> не могут <действие>» (params action, select, limit, window: engine/restrictions.py)
 GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <карты> с вашего кладбища» (params select; engine/play.py)
-ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
+ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/zones.enters_closed)
 # «Следующее существо противника входит в игру под вашим контролем; его {удар} и {жизнь} становятся равны …» (an
 # ``establish`` rule on your hero, its value the strike and life counted then, −1 for none): the next creature of
 # your opponent to enter play uses it up and enters under your control (engine/zones.enter_play)
@@ -2152,7 +2152,7 @@ COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в
 DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
 WOUND_SCALE = "wound_scale"  # «в следующий раз, когда ваша карта нанесёт (получит) раны, вместо этого вдвое больше (меньше)»
 # wound scales (``establish`` WOUND_SCALE params scale; static parts ``wounds_dealt_scaled`` / ``wounds_taken_scaled``
-# ``what``): engine/wounds.scaled_wounds
+# ``what``): engine/replacements.scaled_wounds
 DOUBLE, HALF_UP, HALF_DOWN = "double", "half_up", "half_down"
 
 VERBS.update({

@@ -16,10 +16,11 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
 from .priority import give_priority
+from .replacements import ABILITY, STRIKE
 from .rules_effects import note_attack
 from .selectors import superior
 from .state import CardState, GameState
-from .wounds import ABILITY, STRIKE, deal_wounds
+from .wounds import deal_wounds
 
 
 def _strike_reduction_from(s: GameState, striker: CardState, victim: CardState) -> int:

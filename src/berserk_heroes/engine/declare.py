@@ -28,12 +28,13 @@ from .keyword_rules import extra_lives_of, life_holders
 from .paid_x import x_paid_spec
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
+from .replacements import ABILITY
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import CATALOG_INDEXES, GameState, ability_at, take_hero_effect
 from .trigger_points import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
-from .wounds import ABILITY, deal_wounds, thirst_wounds
+from .wounds import deal_wounds, thirst_wounds
 from .zones import can_hoard, discard, draw, hoard, hoard_permission, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from .. import abilities as A
 from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
 from .durations import ends_this_turn
 from .events import LISTENERS
-from .state import CATALOG_INDEXES, use_up_hero_effect
+from .state import CATALOG_INDEXES
 from .trigger_points import TriggerPoint, _matches
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
@@ -250,12 +250,3 @@ def declare(s: Any, point: Any) -> None:
         items = place_ahead(s, point.source, (point.ability,), point.event[6] or (), items)
     for item in items:
         enqueue(s, item)
-
-
-def enters_closed(s: Any) -> bool:
-    """A creature enters play: whether it comes in closed — «До <срока> существа входят в игру закрытыми» (an
-    ``enter_closed`` effect on a hero now), or «Следующее существо входит в игру закрытым» (a ``next_enters_closed``
-    effect, which this creature uses up, whether or not it would come in closed anyway)."""
-    used_up = use_up_hero_effect(s, A.NEXT_ENTERS_CLOSED)
-    return used_up or any(e.kind == A.ENTER_CLOSED for p in s.players
-                          if (hero := s.cards.get(p.hero)) is not None for e in hero.effects)

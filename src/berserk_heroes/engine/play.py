@@ -20,11 +20,12 @@ from .frames import Frame, pop, push
 from .history import note_origin
 from .paid_x import entered_with_x, reads_paid_x
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
+from .replacements import thirst_scaled
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
 from .selectors import fits
 from .state import CATALOG_INDEXES, GameState
-from .wounds import thirst_scaled, thirst_wounds
+from .wounds import thirst_wounds
 from .zones import (
     creatures_of,
     enter_play,

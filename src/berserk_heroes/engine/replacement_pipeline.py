@@ -36,14 +36,20 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous, replacements
-from .ability_index import PARAM_KEY
-from .selectors import condition_holds
+from .ability_index import PARAM, PARAM_KEY, param_use
+from .replacements import (
+    ABILITY,
+    POISON,
+    SCALED_STATICS,
+    SHOT,
+    STRIKE,
+    scaled_wounds,
+    scales_of_strike,
+    superiority_bonus,
+    wound_modifiers,
+)
+from .selectors import condition_holds, fits
 from .state import CATALOG_INDEXES, GameState
-
-STRIKE = "strike"  # kinds of wounds (= engine.wounds)
-SHOT = "shot"
-ABILITY = "ability"
-POISON = "poison"
 
 
 class Event:
@@ -225,8 +231,6 @@ def _scales(s: GameState, ev: Event) -> None:
         return
     scales = continuous.keyword(s, cs, "scales")
     if "scales_strike" in s.catalog.defs[cs.iid].kw:  # «Чешуя Х, где Х — сила удара <её>»
-        from .wounds import scales_of_strike
-
         scales = max(scales, scales_of_strike(s, cs))
     if scales and ev.amount <= scales and not _source_ignores(s, ev, "ignores_scales"):
         ev.cancel("scales")
@@ -247,27 +251,11 @@ def _vulnerability(s: GameState, ev: Event) -> None:
 
 
 def _superiority(s: GameState, ev: Event) -> None:
-    wounds = _WOUNDS or _import_wounds()  # (a step of every wound in games with Превосходство)
-    ev.change("superiority", wounds.superiority_bonus(s, ev.source, ev.subject, ev.wound_kind))
-
-
-_WOUNDS: Any = None
-"""The module ``wounds``, imported at its first use and kept (it imports this module; an import statement in a step
-would run for every wound)."""
-
-
-def _import_wounds() -> Any:
-    global _WOUNDS
-    from . import wounds
-
-    _WOUNDS = wounds
-    return wounds
+    ev.change("superiority", superiority_bonus(s, ev.source, ev.subject, ev.wound_kind))
 
 
 def _wound_statics(s: GameState, ev: Event) -> None:
     """Statics «на N ран больше / меньше» of the cards in play (§5.4 step 4)."""
-    from .wounds import wound_modifiers
-
     if s.static_sources and ev.source >= 0 and ev.wound_kind != POISON:
         ev.change("wound_statics", wound_modifiers(s, ev.source, ev.subject, ev.wound_kind))
 
@@ -326,9 +314,7 @@ def spell_self_bonus(s: GameState, spell: int) -> int:
 
 
 def _scaling(s: GameState, ev: Event) -> None:
-    """«вдвое больше ран», «в два раза меньше ран (округляя …)» (engine/wounds.scaled_wounds)."""
-    from .wounds import scaled_wounds
-
+    """«вдвое больше ран», «в два раза меньше ран (округляя …)» (engine/replacements.scaled_wounds)."""
     if ev.wound_kind != POISON and ev.amount > 0:
         ev.change("scaling", scaled_wounds(s, ev.source, ev.subject, ev.amount) - ev.amount)
 
@@ -345,9 +331,6 @@ def _scaling_after_modifiers(s: GameState, ev: Event) -> None:
 
 def _scales_wounds(catalog: Any, _: Mapping[str, bool]) -> bool:
     """Possible when a card of the game doubles or halves wounds (a static, or «в следующий раз …» effect)."""
-    from .ability_index import PARAM, param_use
-    from .wounds import SCALED_STATICS
-
     return any(k in SCALED_STATICS for k in catalog.possible_static_kinds) or \
         catalog.uses(PARAM, param_use("establish", "rule", A.WOUND_SCALE))
 
@@ -441,9 +424,10 @@ WOUND_STEPS: tuple[Step, ...] = (
 
 
 def _next_draw(s: GameState, ev: Event) -> None:
-    """«В следующий раз, когда <игрок> должен взять карту, вместо этого вы берёте карту» (an effect on his hero)."""
+    """«В следующий раз, когда <игрок> должен взять карту, вместо этого вы берёте карту» (an effect on his hero): the
+    caller, engine/zones.draw, uses it up and makes that draw instead (the step is noted as what cancelled the draw)."""
     if replacements.draw_replaced(s, ev.player):
-        ev.cancel("next_draw")
+        ev.cancel(NEXT_DRAW)
 
 
 def _first_draw_from_empty_deck(s: GameState, ev: Event) -> None:
@@ -457,8 +441,10 @@ def _instead_of_drawing(s: GameState, ev: Event) -> None:
         _instead(s, ev)
 
 
+NEXT_DRAW = "next_draw"  # the step whose cancelled draw zones.draw makes for another player instead
+
 DRAW_STEPS: tuple[Step, ...] = (
-    Step("next_draw", "§7.5 «вместо»", _found("draw_replacers"), _next_draw),
+    Step(NEXT_DRAW, "§7.5 «вместо»", _found("draw_replacers"), _next_draw),
     Step("first_draw_from_empty_deck", "§7.5 «вместо», §9.9", _replaced(A.FIRST_DRAW_FROM_EMPTY_DECK),
          _first_draw_from_empty_deck),
     Step("instead", "§7.5", _replaced(A.DRAWN), _instead_of_drawing),
@@ -472,6 +458,9 @@ DRAW_STEPS: tuple[Step, ...] = (
 def _static_kind(kind: str) -> Possible:
     """Possible when a card of the game has a static ability of ``kind``."""
     return lambda catalog, _: kind in catalog.possible_static_kinds  # printed or given (Catalog.granted_static_parts)
+
+
+SPLIT_INSTEAD_OF_DYING = "split_instead_of_dying"  # the step whose cancelled death zones.to_graveyard splits instead
 
 
 def _rehoard(s: GameState, iid: int, cs: Any) -> None:
@@ -488,43 +477,23 @@ def _rehoard(s: GameState, iid: int, cs: Any) -> None:
     s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
 
 
-def _split(s: GameState, iid: int, cs: Any) -> bool:
+def _splits(s: GameState, iid: int, cs: Any) -> bool:
     """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
-    (static ``death_split``): instead of the (combined) card going from play to the graveyard,
-    its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
-    no part has it (or the card has lost its abilities)."""
-    from .events import emit
-    from .zones import is_created, remove_from_zone
-
+    (static ``death_split``): whether the (combined) card, instead of going from play to the graveyard, splits into its
+    parts. False when no part has it (or the card has lost its abilities)."""
     kinds = s.catalog.static_kinds
     parts = s.parts.get(iid, ()) if s.parts else ()
     joined = parts if s.config.combined_abilities else ()
     if "death_split" not in kinds[iid] and not any("death_split" in kinds[c] for c in joined):
         return False
-    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(s, cs):
-        return False
-    if parts:
-        s.parts = {h: v for h, v in s.parts.items() if h != iid}
-        for c in parts:
-            if c in s.static_sources:
-                s.static_sources.remove(c)
-    remove_from_zone(s, iid)
-    for c in (iid, *parts):
-        p = s.players[s.catalog.owners[c]]
-        if is_created(s, c):
-            p.reserve.append(c)
-        elif "death_split" in kinds[c]:
-            p.graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (from play)
-        else:
-            p.hand.append(c)
-    return True
+    return s.catalog.defs[iid].type == "creature" and not continuous.lost_abilities(s, cs)
 
 
 def _split_instead_of_dying(s: GameState, ev: Event) -> None:
-    """«Вместо гибели этого существа – положите все его части в руку …»: the parts go elsewhere instead."""
-    if _split(s, ev.subject, s.cards[ev.subject]):
-        ev.cancel("split_instead_of_dying")
+    """«Вместо гибели этого существа – положите все его части в руку …»: the parts go elsewhere instead (the caller,
+    engine/zones.to_graveyard, moves them: the step is noted as what cancelled the death)."""
+    if _splits(s, ev.subject, s.cards[ev.subject]):
+        ev.cancel(SPLIT_INSTEAD_OF_DYING)
 
 
 def _hoarded_to_hero(s: GameState, ev: Event) -> None:
@@ -538,7 +507,7 @@ def _hoarded_to_hero(s: GameState, ev: Event) -> None:
 
 
 DEATH_STEPS: tuple[Step, ...] = (
-    Step("split_instead_of_dying", "§7.5 «вместо»", _static_kind("death_split"), _split_instead_of_dying),
+    Step(SPLIT_INSTEAD_OF_DYING, "§7.5 «вместо»", _static_kind("death_split"), _split_instead_of_dying),
     Step("hoarded_to_hero", "§7.5 «вместо»", _static_kind("hoarded_to_hero_on_death"), _hoarded_to_hero),
     # «Если должен погибнуть от вашей карты, вместо гибели …» (a creature's death, a hero's defeat: rules_effects)
     Step("instead", "§7.5", _replaced(A.DIES), _instead),
@@ -553,8 +522,6 @@ def _enters_bare(s: GameState, ev: Event) -> None:
     """«Если существо должно войти в игру не в результате розыгрыша, вместо этого оно входит в игру без особенностей»
     (static ``enters_without_abilities``): noted as applied when a working static of a card in play covers the card
     about to enter (engine/zones.enter_play then gives it a permanent «теряет особенности» before it enters)."""
-    from .selectors import fits
-
     for src, part in continuous.parts_of_kind(s, A.ENTERS_WITHOUT_ABILITIES):
         controller = s.cards[src].controller
         if fits(s, part.select, ev.subject, controller, src) and (

@@ -5,16 +5,19 @@ need more than a few lines live here:
 
 - **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
   granted by a static, or given by an effect for a duration): :func:`wound_guarded`;
+- **modifiers** — how many wounds a wounding deals: «Превосходство» (:func:`superiority_bonus`), the statics «на N
+  ран больше / меньше» (:func:`wound_modifiers`), «вдвое больше / меньше» (:func:`scaled_wounds`), and the strike of
+  «Чешуя Х, где Х — сила удара» (:func:`scales_of_strike`); they tell the kinds of wounds apart: ``strike`` (attack or
+  retaliation), ``shot``, ``ability`` (Ранить, Найм …), ``poison`` (armour and scales act only on strikes and shots,
+  §6.1);
 - **prevention** — shields «предотвратите следующие N ран» on a hero (:func:`use_shields`) and the «первую рану за
   ход» statics (:func:`prevent_first_wound`);
 - **replacements** — a static ability ``StaticPart("replace", what=<event>)`` of a card in play («Если <X> должен
   получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once
   (:func:`replace_event`), and the «в следующий раз, когда … должен взять карту» effects (:func:`draw_replaced`).
 
-A replacement's instructions run inline (:func:`run_inline`), without a Queue entry (§7.7). Inside them,
-``EVENT("subject")`` is the card the event was about, ``EVENT("other")`` its source, and ``Amount("event_amount")``
-the number of wounds («столько же ран»). A decision they need is asked in the middle of the engine action
-(engine/pause.py).
+A replacement's instructions run inline, without a Queue entry (§7.7): ``engine/replacement_instructions.py``
+(:data:`apply_replacement`, an upcall: they deal wounds and move cards, which pass through the replacements again).
 
 Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) whether
 an immunity keyword, a shield, a «первую рану» static or a draw replacement can occur, and ``replacers`` (event →
@@ -24,12 +27,20 @@ list of steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, history, selectors
 from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
-from .state import CATALOG_INDEXES, GameState
+from .restrictions import mark_this_turn
+from .selectors import superior
+from .state import CATALOG_INDEXES, CardEffect, CardState, GameState
+
+STRIKE = "strike"  # kinds of wounds
+SHOT = "shot"
+ABILITY = "ability"
+POISON = "poison"
 
 # Immunity keywords: the wounds a card with the keyword does not take (§5.4.5 «Не получает ран от …»).
 NO_WOUNDS_FROM_ATTACKS = "no_wounds_from_attacks"  # strikes of an attacker in its attack, and shots
@@ -91,8 +102,6 @@ def _has(s: GameState, cs: Any, code: str) -> bool:
 def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
     """Whether the attack now wounding ``cs`` is one of the ordinals its «Защита от N-й атаки по себе за ход» names:
     the attacks on it this turn, the current one included (declared, so already in the history), are counted."""
-    from . import history
-
     ordinals = continuous.keyword(s, cs, ATTACK_ORDINAL_PROTECTION)
     if not ordinals:
         return False
@@ -103,8 +112,6 @@ def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
 def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     """Whether an immunity keyword of ``cs`` stops wounds of ``kind`` from ``source`` (called only when the
     game's Catalog says such a keyword can exist)."""
-    from .wounds import POISON, SHOT, STRIKE
-
     if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
         return True
     if cs.counters.get("attacking", 0) and _has(s, cs, NO_WOUNDS_WHILE_ATTACKING):
@@ -133,8 +140,6 @@ def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
 def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
     """The source of the wounds fits ``sel`` (side relative to the holder's controller). A strike filter
     needs the source's current strike, so a source no longer in play is judged by its printed strike."""
-    from . import selectors
-
     if not selectors.fits(s, sel, source, holder.controller, holder.iid):
         return False
     if source not in s.cards and (sel.strike_min is not None or sel.strike_max is not None):
@@ -147,10 +152,135 @@ def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
 
 
 # ----------------------------------------------------------------------------------------------------------
-# Replacement statics
+# Modifiers (§5.4 step 4): «Превосходство», «на N ран больше / меньше», «вдвое больше / меньше», Чешуя's strike
 # ----------------------------------------------------------------------------------------------------------
 
 
+def is_attack(s: GameState, source: int, kind: str) -> bool:
+    """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
+    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (:func:`wound_guarded`)."""
+    return kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0) > 0)
+
+
+def scales_of_strike(s: GameState, cs: CardState) -> int:
+    """«Чешуя Х, где Х — сила удара <этой карты>»: its current strike, unless it lost the keyword (its
+    abilities, or «теряет Чешую»)."""
+    if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
+        return 0
+    return max(0, continuous.strike(s, cs))
+
+
+def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
+    """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
+    ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play:
+    applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
+    other side of the wound (the receiver of a ``wounds_dealt``, the dealer of a ``wounds_taken``)."""
+    kinds = continuous.kinds_in_play(s)
+    dealt, taken = "wounds_dealt" in kinds, "wounds_taken" in kinds
+    if not dealt and not taken:
+        return 0
+    total = 0
+    for kind, holder, other in (("wounds_dealt", source, target), ("wounds_taken", target, source)):
+        if kind not in kinds:
+            continue
+        for src, part in continuous.parts_of_kind(s, kind):
+            if not continuous.applies(s, src, part, holder):
+                continue
+            if part.what == "attack" and not is_attack(s, source, wound_kind):  # «statics»: «… меньше от атак»
+                continue
+            if part.what == A.ABILITY_WOUNDS and wound_kind == STRIKE:  # «Способности <np> наносят …»: not a strike
+                continue
+            if part.victim is not None:
+                controller = s.cards[src].controller
+                if not selectors.fits(s, part.victim, other, controller, src):
+                    continue
+            total += part.value * continuous.times_counted(s, src, part)  # («за каждый ваш эффект пламени»)
+    return total
+
+
+SCALED_STATICS = ("wounds_dealt_scaled", "wounds_taken_scaled")
+_SCALE_ORDER = (A.DOUBLE, A.HALF_UP, A.HALF_DOWN)  # doublings first, then halvings (docs/engine.md)
+
+
+def scaled_wounds(s: GameState, source: int, target: int, amount: int) -> int:
+    """«наносит вдвое больше ран», «получает в два раза меньше ран (округляя вверх / вниз)»: ``amount`` doubled once
+    per doubling and then halved once per halving that applies to these wounds — statics of the cards in play and the
+    «в следующий раз, когда ваша карта …» effects on the players' heroes (used up here). Where this stands among the
+    other modifiers: ``RulesConfig.wound_scaling_order`` (engine/replacement_pipeline.py)."""
+    scales = [*_static_scales(s, source, target), *_next_scales(s, source, target)]
+    for scale in sorted(scales, key=_SCALE_ORDER.index):
+        amount = _scale(scale, amount)
+    return amount
+
+
+def _static_scales(s: GameState, source: int, target: int) -> list[str]:
+    """The scales (``what``) of the ``wounds_dealt_scaled`` statics about the dealer ``source`` and of the
+    ``wounds_taken_scaled`` statics about the receiver ``target``; ``victim``: what the other side must be. A dealer
+    may be a spell in the graveyard, so no zone is asked of either side."""
+    if not s.static_sources or source < 0:
+        return []
+    found: list[str] = []
+    for kind, holder, other in (("wounds_dealt_scaled", source, target), ("wounds_taken_scaled", target, source)):
+        for src, part in continuous.parts_of_kind(s, kind):
+            controller = s.cards[src].controller
+            if (holder == src if part.select is None else selectors.fits(s, part.select, holder, controller, src)) \
+                    and (part.victim is None or selectors.fits(s, part.victim, other, controller, src)):
+                found.append(part.what)
+    return found
+
+
+def _next_scales(s: GameState, source: int, target: int) -> list[str]:
+    """The «в следующий раз, когда ваша карта нанесёт / получит раны» effects (``establish`` WOUND_SCALE) on the hero
+    of the dealer's controller (side 'dealt') and of the receiver's (side 'taken'): each applies once, then is gone."""
+    found: list[str] = []
+    for side, card in (("dealt", source), ("taken", target)):
+        if card < 0:
+            continue
+        cs = s.cards.get(card)
+        player = cs.controller if cs is not None else s.catalog.owners[card]
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None or not hero.effects:
+            continue
+        used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith(side + ":")]
+        if used:
+            hero.effects = [e for e in hero.effects if e not in used]
+            found.extend(e.key.split(":", 1)[1] for e in used)
+    return found
+
+
+def thirst_scaled(s: GameState, player: int, amount: int) -> int:
+    """«следующая ваша Жажда наносит вдвое больше ран»: the wounds of a Жажда ``player`` pays, scaled by the
+    ``establish`` WOUND_SCALE effects of side 'thirst' on his hero (used up here). They are the Жажда's own number,
+    scaled before the wound steps (``wound_scaling_order`` is about the modifiers of cards, not this)."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return amount
+    used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith("thirst:")]
+    if used:
+        hero.effects = [e for e in hero.effects if e not in used]
+        for e in sorted(used, key=lambda e: _SCALE_ORDER.index(e.key.split(":", 1)[1])):
+            amount = _scale(e.key.split(":", 1)[1], amount)
+    return amount
+
+
+def _scale(scale: str, amount: int) -> int:
+    return amount * 2 if scale == A.DOUBLE else (amount + 1) // 2 if scale == A.HALF_UP else amount // 2
+
+
+def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
+    """«Превосходство над X»: +2 wounds dealt to X and −2 wounds taken from X (§6.2, FAQ #4)."""
+    possible = s.catalog.keywords_possible  # printed on a card of this game or given by some text (effect or static)
+    if kind == POISON or source < 0 or not any(k in possible for k in SUPERIORITY):
+        return 0
+    bonus = 0
+    if source in s.cards and superior(s, source, target):
+        bonus += 2
+    if superior(s, target, source):
+        bonus -= 2
+    return bonus
+
+
+SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 def replacement_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> tuple[int, int] | None:
     """The first replacement static in play for ``event`` about ``card`` (from ``source``): (its card, the
     index of its ability), or None. One already being applied is skipped (once per event, no loops)."""
@@ -159,8 +289,8 @@ def replacement_for(s: GameState, event: str, card: int, source: int, kind: str 
 
 def _applying(s: GameState) -> frozenset[tuple[int, int]]:
     """The replacement abilities being applied now: (card, ability index) of each replacement whose instructions
-    are running inline (their frames are on the stack, :func:`run_inline`). The events those instructions cause
-    are not replaced by them again (replacement_pipeline: once per event)."""
+    are running inline (their frames are on the stack, ``replacement_instructions.run_inline``). The events those
+    instructions cause are not replaced by them again (replacement_pipeline: once per event)."""
     return frozenset((f.item.source, f.item.ability) for f in s.frames
                      if getattr(f, "item", None) is not None and f.item.kind == "replacement")
 
@@ -168,8 +298,6 @@ def _applying(s: GameState) -> frozenset[tuple[int, int]]:
 def replacements_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> Any:
     """Every replacement static in play for ``event`` about ``card`` (from ``source``, wounds of ``kind``), in order:
     (its card, the index of its ability). One already being applied is skipped (once per event, no loops)."""
-    from . import selectors
-
     active = _applying(s) if s.frames else frozenset()
     for src in _in_order(s, s.catalog.replacers.get(event, ())):
         cs = s.cards[src]
@@ -206,8 +334,6 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
                      kind: str) -> bool:
     """A replacement's condition: about the wounds' source («от заклинания», «от атаки»), or any other condition
     (``event_card`` looks at the card the event is about)."""
-    from . import selectors
-
     if cond.kind == "event_source_is_spell":  # «должно получить раны от заклинания»
         return source >= 0 and s.catalog.defs[source].type == "spell"
     if cond.kind == "killed_by_own_card":  # «должен погибнуть от вашей карты»: wounds of its controller's card to 0
@@ -215,8 +341,6 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
     if cond.kind == A.EVENT_SOURCE_IS_OPPONENTS:  # «Если карта противника должна …»
         return source >= 0 and _side_of(s, source) != controller
     if cond.kind == "event_is_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
-        from .wounds import is_attack
-
         return is_attack(s, source, kind)
     return selectors.condition_holds(s, cond, src, controller, (card,))
 
@@ -237,46 +361,13 @@ def _killed_by_own_card(s: GameState, card: int, controller: int) -> bool:
     return (wounder.controller if wounder is not None else s.catalog.owners[cs.last_wounder]) == controller
 
 
-def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], agreed: bool = False) -> None:
-    """Execute the instructions of ability ``ability`` of ``source`` now, outside the Queue (a replacement,
-    §7.7). A decision they need (a target, a card to pick) is asked in the middle of the engine action
-    (engine/pause.py, only in games whose Catalog allows it); ``agreed``: the player already said yes to the
-    optional first instruction («вместо этого можете …»). While they run, their frame is on the stack: the
-    events they cause are not replaced by the same ability again (:func:`_applying`)."""
-    from .frames import push
-    from .pause import ask
-    from .queue import QueueItem
-    from .resolve import ResolveFrame
-
-    controller = s.cards[source].controller if source in s.cards else s.catalog.owners[source]
-    item = QueueItem(-1, controller, source, ability, "replacement", event=event)
-    frame = ResolveFrame(item)
-    frame.agreed = agreed
-    depth = len(s.frames)
-    push(s, frame)
-    while len(s.frames) > depth:
-        top = s.frames[-1]
-        d = top.step(s)
-        if d is not None:
-            top.apply(s, ask(s, d))
-
-
-def _prompt(s: GameState, kind: str, card: int, amount: int) -> tuple[str, str]:
-    """The question an optional replacement asks its controller («вместо этого можете …»), ru / en."""
-    name = s.name(card)
-    if kind == A.WOUNDED:
-        return (f"заменить получение ран ({amount}) картой {name}?",
-                f"replace the {amount} wound(s) about to be put on {name}?")
-    if kind == A.EXTRA_LIFE_GAINED:
-        return (f"заменить получение дополнительных жизней ({amount}) картой {name}?",
-                f"replace the {amount} extra lives about to be given to {name}?")
-    if kind == A.HEALED_BEYOND_WOUNDS:
-        return f"заменить избыточное лечение ({amount}) карты {name}?", f"replace the excess healing ({amount}) of {name}?"
-    if kind == A.DESTROYED:
-        return f"заменить уничтожение ({name} и др.)?", f"replace the destruction ({name} and others)?"
-    if kind == A.FIRST_DRAW_FROM_EMPTY_DECK:
-        return "заменить взятие первой карты за ход?", "replace the first draw of the turn?"
-    return "заменить взятие карты?", "replace the draw of a card?"
+# An upcall (engine/upcalls.py): the rules are recursive here — a replacement's instructions deal wounds and move cards,
+# which pass through the replacements again. (ruff does not take a declaration without a value for a definition: the
+# call says ``noqa: F821``; mypy checks it.)
+apply_replacement: Callable[[GameState, int, int, tuple[Any, ...]], bool]
+"""Provided by engine/replacement_instructions.py: apply replacement ability ``index`` of ``src`` to an event (its
+data: kind, subject, source, amount), running its instructions now — an optional one only when it can be done and
+its controller agrees; whether it was applied."""
 
 
 def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
@@ -287,49 +378,9 @@ def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
     kind = kind or ev.kind
     data = (kind, ev.subject, ev.source, ev.amount, -1)
     for src, index in replacements_for(s, kind, ev.subject, ev.source, ev.wound_kind):
-        ab = s.catalog.defs[src].abilities[index]
-        optional = bool(ab.effects) and ab.effects[0].optional
-        if optional and not (_feasible(s, src, ab, data) and _agrees(s, src, _prompt(s, kind, ev.subject, ev.amount))):
-            continue
-        run_inline(s, src, index, data, agreed=optional)
-        return True
+        if apply_replacement(s, src, index, data):  # noqa: F821 (an upcall)
+            return True
     return False
-
-
-def _feasible(s: GameState, src: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
-    """Whether an optional replacement can be done: each of its targets named at execution has enough candidates now
-    («вместо этого он может добыть карту существа с вашего кладбища» with no creature card there is no choice), and
-    so have the cards its first instruction picks (:func:`_pick_possible`)."""
-    from .declare import target_candidates
-
-    player = s.cards[src].controller
-    return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets) \
-        and _pick_possible(s, src, ab.effects[0], event)
-
-
-def _pick_possible(s: GameState, src: int, e: A.Effect, event: tuple[Any, ...]) -> bool:
-    """Whether the cards an optional replacement's first instruction has its player pick exist now («вместо этого можете
-    вернуть слуа стоимостью Х{м} с кладбища в руку» with no such card there is no choice); other instructions: True."""
-    from .selectors import fits
-
-    sel, zone, cost = e.param("select"), e.param(A.FROM), e.param("cost")
-    if e.verb != A.MOVE or e.param(A.COUNT) is None or sel is None or zone is None:
-        return True
-    player = s.cards[src].controller
-    wanted = event[3] if cost is not None and cost.kind == "event_amount" else None
-    return any(fits(s, sel, c, player, src) and (wanted is None or (s.catalog.defs[c].cost or 0) == wanted)
-               for c in getattr(s.players[player], zone, ()))
-
-
-def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
-    """Ask the controller of replacement ``src`` whether he applies it now (``prompt``: the question, ru / en)."""
-    from ..decisions import NO, YES, Decision, Option
-    from .pause import ask
-
-    name = s.name(src)
-    d = Decision(s.cards[src].controller, "yes_no", (Option(YES), Option(NO)), f"{name}: {prompt[0]}",
-                 f"{name}: {prompt[1]}")
-    return ask(s, d).kind == YES
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -342,8 +393,6 @@ def use_shields(s: GameState, cs: Any, amount: int) -> int:
     controller's hero («предотвратите следующие N ран, которые получит …», «… ран по вашим существам»): a pool of N
     for all the cards of its scope together, used up as it prevents. A ``shield_whole`` («предотвратите следующее
     получение ран …») takes the whole of one wounding, whatever its size, and is used up by it."""
-    from .state import CardEffect
-
     hero = s.cards.get(s.players[cs.controller].hero)
     if hero is None or not hero.effects:
         return amount
@@ -388,8 +437,6 @@ def prevent_first_attack(s: GameState, cs: Any, amount: int, source: int, kind: 
     FIRST_ATTACK in play («Предотвратите Х ран от первой атаки в ход противника, где Х — …»): when they are wounds of
     the first attack of the turn and ``cs`` is a card the static covers (its condition: the opponent's turn), up to Х
     of them are prevented — Х counted now, less what the static has prevented this turn."""
-    from . import continuous
-
     for src, part in continuous.parts_of_kind(s, "prevent_first"):
         if amount <= 0:
             break
@@ -409,9 +456,6 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
     """Whether wounds from ``source`` on ``target`` are those of the first attack of the turn (a shot, or an attacking
     card's strike; the attack is in the history as it is made): of the turn (``first_attack_shield`` 'turn') or the
     first one at ``target`` ('on_hero')."""
-    from . import history
-    from .wounds import is_attack
-
     if not is_attack(s, source, kind):
         return False
     attacks = [e for e in history.events(s, A.ATTACKS)
@@ -419,25 +463,9 @@ def _first_attack_wounds(s: GameState, target: int, source: int, kind: str) -> b
     return len(attacks) == 1 and attacks[0][1] == source and attacks[0][2] == target
 
 
-def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
-    """«если оно должно погибнуть, вместо этого …»: a card of ``what`` at 0 life would die at the next rules
-    effects; its replacement instructions run now instead (their pronoun is that card)."""
-    from .effects import NONE, cards_of
-
-    dying = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type == "creature"
-             and continuous.life(s, s.cards[c]) <= 0]
-    if not dying:
-        return NONE
-    frame.last = tuple(dying)
-    return tuple(e.param("effects", ()))
-
-
 def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
     """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»: True if such a replacement was
     applied to this draw from an empty deck. Every attempt is counted, so only the first of the turn qualifies."""
-    from . import history
-    from .restrictions import mark_this_turn
-
     player = ev.player
     if mark_this_turn(s, "empty_deck_draw", player) > 1 or any(history.events(s, A.DRAWN, player=player)):
         return False
@@ -445,19 +473,12 @@ def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
 
 
 def draw_replaced(s: GameState, player: int) -> bool:
-    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: if such an effect waits
-    on ``player``'s hero, it is used up and its owner draws instead; True if the draw was replaced."""
-    from .zones import draw
-
+    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: whether such an effect
+    waits on ``player``'s hero (engine/zones.draw then uses it up, and its owner draws instead)."""
     hero = s.cards.get(s.players[player].hero)
     if hero is None or not hero.effects:
         return False
-    for i, e in enumerate(hero.effects):
-        if e.kind == "replace_draw":
-            del hero.effects[i]
-            draw(s, e.owner_player, 1)
-            return True
-    return False
+    return any(e.kind == "replace_draw" for e in hero.effects)
 
 
 # ----------------------------------------------------------------------------------------------------------

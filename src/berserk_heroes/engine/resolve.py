@@ -17,10 +17,11 @@ from .effects import execute
 from .events import emit
 from .frames import Frame, pop
 from .queue import QueueItem
+from .replacements import POISON
 from .selectors import condition_holds
 from .state import GameState, ability_at
 from .trigger_points import POISON_ABILITY, take_declared_may
-from .wounds import POISON, deal_wounds
+from .wounds import deal_wounds
 
 FULL, PARTIAL, NONE = 2, 1, 0
 DECLINED = -1  # a «можете X» declined while X could be done: not «если вы не можете этого сделать» (params if_unable)

@@ -361,7 +361,7 @@ def _dominated(s: GameState, sel: Select, iid: int, d: Any, controller: int, sou
 
 
 # «Превосходство над X»: whom a card is superior to, X being a selector (the wounds it adds or takes away:
-# wounds.superiority_bonus).
+# replacements.superiority_bonus).
 SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
 
 

@@ -85,7 +85,7 @@ IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoar
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs:
                                  "play_self_hoarded", "play_from_graveyard",
                                  "cost_set", "ambush_cost",  # cost statics
-                                 "wounds_dealt", "wounds_taken"})  # engine/wounds.py wound_modifiers
+                                 "wounds_dealt", "wounds_taken"})  # engine/replacements.py wound_modifiers
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 # ---- engine/replacements.py ----
@@ -100,7 +100,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/att
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"haste_off", "hire_off", "death_off", "summon_off"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit", A.ENTERS_WITHOUT_ABILITIES,
                                              A.SUPPORT_SLOTS,  # engine/zones.support_slots
-                                             "wounds_dealt_scaled", "wounds_taken_scaled"}  # wounds.scaled_wounds
+                                             "wounds_dealt_scaled", "wounds_taken_scaled"}  # replacements.scaled_wounds
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",

@@ -1,21 +1,20 @@
-"""Wounds and healing (§5.4–5.7): dealing wounds once the replacement pipeline has modified them, the modifiers it
-asks for (Превосходство, «на N ран больше / меньше»), healing and extra lives.
+"""Wounds and healing (§5.4–5.7): dealing wounds once the replacement pipeline has modified them, healing and extra
+lives.
 
-``kind`` of a wound source: ``strike`` (attack or retaliation), ``shot``, ``ability`` (Ранить, Найм …),
-``poison``. Armour and scales only act on strikes and shots (§6.1). Immunities, Чешуя, Уязвимость, Броня, shields and
-«вместо этого …» are steps of ``engine/replacement_pipeline.py``.
+The kinds of wounds (``strike``, ``shot``, ``ability``, ``poison``) and the modifiers the pipeline asks for
+(Превосходство, «на N ран больше / меньше», «вдвое») are in ``engine/replacements.py``. Immunities, Чешуя,
+Уязвимость, Броня, shields and «вместо этого …» are steps of ``engine/replacement_pipeline.py``.
 """
 
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous, selectors
 from .ability_index import AMOUNT
 from .events import emit
-from .replacement_pipeline import ABILITY, POISON, SHOT, STRIKE, Event, run
+from .replacement_pipeline import Event, run
+from .replacements import ABILITY, SHOT, STRIKE
 from .restrictions import forbids, player_forbids
-from .selectors import superior
-from .state import CardState, GameState
+from .state import CardEffect, CardState, GameState
 
 
 def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) -> int:
@@ -61,92 +60,6 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     return amount
 
 
-def scales_of_strike(s: GameState, cs: CardState) -> int:
-    """«Чешуя Х, где Х — сила удара <этой карты>»: its current strike, unless it lost the keyword (its
-    abilities, or «теряет Чешую»)."""
-    if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
-        return 0
-    return max(0, continuous.strike(s, cs))
-
-
-def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
-    """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
-    ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play:
-    applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
-    other side of the wound (the receiver of a ``wounds_dealt``, the dealer of a ``wounds_taken``)."""
-    kinds = continuous.kinds_in_play(s)
-    dealt, taken = "wounds_dealt" in kinds, "wounds_taken" in kinds
-    if not dealt and not taken:
-        return 0
-    total = 0
-    for kind, holder, other in (("wounds_dealt", source, target), ("wounds_taken", target, source)):
-        if kind not in kinds:
-            continue
-        for src, part in continuous.parts_of_kind(s, kind):
-            if not continuous.applies(s, src, part, holder):
-                continue
-            if part.what == "attack" and not is_attack(s, source, wound_kind):  # «statics»: «… меньше от атак»
-                continue
-            if part.what == A.ABILITY_WOUNDS and wound_kind == STRIKE:  # «Способности <np> наносят …»: not a strike
-                continue
-            if part.victim is not None:
-                controller = s.cards[src].controller
-                if not selectors.fits(s, part.victim, other, controller, src):
-                    continue
-            total += part.value * continuous.times_counted(s, src, part)  # («за каждый ваш эффект пламени»)
-    return total
-
-
-SCALED_STATICS = ("wounds_dealt_scaled", "wounds_taken_scaled")
-_SCALE_ORDER = (A.DOUBLE, A.HALF_UP, A.HALF_DOWN)  # doublings first, then halvings (docs/engine.md)
-
-
-def scaled_wounds(s: GameState, source: int, target: int, amount: int) -> int:
-    """«наносит вдвое больше ран», «получает в два раза меньше ран (округляя вверх / вниз)»: ``amount`` doubled once
-    per doubling and then halved once per halving that applies to these wounds — statics of the cards in play and the
-    «в следующий раз, когда ваша карта …» effects on the players' heroes (used up here). Where this stands among the
-    other modifiers: ``RulesConfig.wound_scaling_order`` (engine/replacement_pipeline.py)."""
-    scales = [*_static_scales(s, source, target), *_next_scales(s, source, target)]
-    for scale in sorted(scales, key=_SCALE_ORDER.index):
-        amount = _scale(scale, amount)
-    return amount
-
-
-def _static_scales(s: GameState, source: int, target: int) -> list[str]:
-    """The scales (``what``) of the ``wounds_dealt_scaled`` statics about the dealer ``source`` and of the
-    ``wounds_taken_scaled`` statics about the receiver ``target``; ``victim``: what the other side must be. A dealer
-    may be a spell in the graveyard, so no zone is asked of either side."""
-    if not s.static_sources or source < 0:
-        return []
-    found: list[str] = []
-    for kind, holder, other in (("wounds_dealt_scaled", source, target), ("wounds_taken_scaled", target, source)):
-        for src, part in continuous.parts_of_kind(s, kind):
-            controller = s.cards[src].controller
-            if (holder == src if part.select is None else selectors.fits(s, part.select, holder, controller, src)) \
-                    and (part.victim is None or selectors.fits(s, part.victim, other, controller, src)):
-                found.append(part.what)
-    return found
-
-
-def _next_scales(s: GameState, source: int, target: int) -> list[str]:
-    """The «в следующий раз, когда ваша карта нанесёт / получит раны» effects (``establish`` WOUND_SCALE) on the hero
-    of the dealer's controller (side 'dealt') and of the receiver's (side 'taken'): each applies once, then is gone."""
-    found: list[str] = []
-    for side, card in (("dealt", source), ("taken", target)):
-        if card < 0:
-            continue
-        cs = s.cards.get(card)
-        player = cs.controller if cs is not None else s.catalog.owners[card]
-        hero = s.cards.get(s.players[player].hero)
-        if hero is None or not hero.effects:
-            continue
-        used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith(side + ":")]
-        if used:
-            hero.effects = [e for e in hero.effects if e not in used]
-            found.extend(e.key.split(":", 1)[1] for e in used)
-    return found
-
-
 def thirst_wounds(s: GameState, source: int, target: int, amount: int) -> int:
     """A «Жажда» paid (§3.2, as the card is played or as an ability's payment): ``source`` wounds ``target`` by
     ``amount`` as an ability does; a character that took wounds so «получает раны от жажды» (WOUNDED_BY_THIRST,
@@ -157,45 +70,6 @@ def thirst_wounds(s: GameState, source: int, target: int, amount: int) -> int:
     return dealt
 
 
-def thirst_scaled(s: GameState, player: int, amount: int) -> int:
-    """«следующая ваша Жажда наносит вдвое больше ран»: the wounds of a Жажда ``player`` pays, scaled by the
-    ``establish`` WOUND_SCALE effects of side 'thirst' on his hero (used up here). They are the Жажда's own number,
-    scaled before the wound steps (``wound_scaling_order`` is about the modifiers of cards, not this)."""
-    hero = s.cards.get(s.players[player].hero)
-    if hero is None or not hero.effects:
-        return amount
-    used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith("thirst:")]
-    if used:
-        hero.effects = [e for e in hero.effects if e not in used]
-        for e in sorted(used, key=lambda e: _SCALE_ORDER.index(e.key.split(":", 1)[1])):
-            amount = _scale(e.key.split(":", 1)[1], amount)
-    return amount
-
-
-def _scale(scale: str, amount: int) -> int:
-    return amount * 2 if scale == A.DOUBLE else (amount + 1) // 2 if scale == A.HALF_UP else amount // 2
-
-
-def is_attack(s: GameState, source: int, kind: str) -> bool:
-    """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
-    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (replacements.wound_guarded)."""
-    return kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0) > 0)
-
-
-def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
-    """«Превосходство над X»: +2 wounds dealt to X and −2 wounds taken from X (§6.2, FAQ #4)."""
-    possible = s.catalog.keywords_possible  # printed on a card of this game or given by some text (effect or static)
-    if kind == POISON or source < 0 or not any(k in possible for k in SUPERIORITY):
-        return 0
-    bonus = 0
-    if source in s.cards and superior(s, source, target):
-        bonus += 2
-    if superior(s, target, source):
-        bonus -= 2
-    return bonus
-
-
-SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 def _wounds_in_turn(s: GameState, cs: CardState, source: int, amount: int) -> None:
     """Count the wounds ``cs`` took this turn (counters ``@wounds_turn`` / ``@wounds_total``) and emit WOUNDS_IN_TURN
     with the total; the trigger compares it with its N (``Trigger.nth``)."""
@@ -210,8 +84,6 @@ def _wounds_in_turn(s: GameState, cs: CardState, source: int, amount: int) -> No
 def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> bool:
     """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2). False when a replacement took
     the place of the gain (so an «иначе» after it runs)."""
-    from .state import CardEffect
-
     if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.replacement_steps and \
             run(s, Event(A.EXTRA_LIFE_GAINED, target, source, amount)).cancelled:
         return False  # «Если … должен получить (Х) дополнительные жизни, вместо этого …»

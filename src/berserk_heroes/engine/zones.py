@@ -9,10 +9,12 @@ ability allows it (:func:`hoard_permission`).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous, history
+from . import continuous, history, selectors
 from .ability_index import STATIC
 from .events import emit
-from .state import CardEffect, CardState, GameState, take_hero_effect
+from .replacement_pipeline import NEXT_DRAW, SPLIT_INSTEAD_OF_DYING, Event, run
+from .restrictions import forbids, may_leave_graveyard, player_forbids
+from .state import CardEffect, CardState, GameState, take_hero_effect, use_up_hero_effect
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
 
@@ -25,14 +27,13 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
     drawn = 0
     for attempt in range(n):
         if s.catalog.restrictions.bans:
-            from .restrictions import player_forbids
-
             if player_forbids(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
         if A.DRAWN in s.catalog.replacement_steps:  # «вместо этого …» (engine/replacement_pipeline.py)
-            from .replacement_pipeline import Event, run
-
-            if run(s, Event(A.DRAWN, p.hero, player=player)).cancelled:
+            event = run(s, Event(A.DRAWN, p.hero, player=player))
+            if event.cancelled:
+                if NEXT_DRAW in event.applied:
+                    _draw_instead(s, player)
                 continue
         if not p.deck:
             if A.FIRST_DRAW_FROM_EMPTY_DECK in s.catalog.replacers:
@@ -48,6 +49,17 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
         drawn += 1
         emit(s, A.DRAWN, iid, player=player)
     return drawn
+
+
+def _draw_instead(s: GameState, player: int) -> None:
+    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: the effect waiting on
+    ``player``'s hero (the replacement pipeline's step NEXT_DRAW found it) is used up, and its owner draws instead."""
+    hero = s.cards[s.players[player].hero]
+    for i, e in enumerate(hero.effects):
+        if e.kind == "replace_draw":
+            del hero.effects[i]
+            draw(s, e.owner_player, 1)
+            return
 
 
 # Keywords whose granted effect survives moves between the graveyard and play (digest §6.2 «Инкарнация»: «the
@@ -78,8 +90,6 @@ def stays_in_graveyard(s: GameState, iid: int) -> bool:
     they take a card out; so does a handler that takes graveyard cards out by ``remove_from_zone`` itself."""
     if not s.catalog.graveyard_locks:
         return False
-    from .restrictions import may_leave_graveyard
-
     return not may_leave_graveyard(s, iid)
 
 
@@ -187,8 +197,6 @@ def hoard_scale(s: GameState, holder: int, n: int) -> int:
     карт»). Only a number of cards is scaled; a card the text names itself is hoarded as printed."""
     if not s.static_sources or not continuous.has_static_kind(s, "hoard_scaled") or holder not in s.cards:
         return n
-    from . import selectors
-
     for src, part in continuous.parts_of_kind(s, "hoard_scaled"):
         if selectors.fits(s, part.select, holder, s.cards[src].controller, src):
             n *= 2
@@ -197,9 +205,6 @@ def hoard_scale(s: GameState, holder: int, n: int) -> int:
 
 def _hoard_forbidden(s: GameState, cs: CardState, holder_controller: int) -> bool:
     """«… не могут быть добыты», «Карты противника не могут добыть <её>»."""
-    from . import continuous
-    from .restrictions import forbids
-
     if not continuous.has_static_kind(s, "forbid"):
         return False
     return forbids(s, "be_hoarded", cs) or \
@@ -372,8 +377,6 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
         cs.sleeping = True
         closed = True
     if d.type == "creature" and s.players and s.catalog.may_enter_closed:
-        from .delayed import enters_closed
-
         closed = enters_closed(s) or closed  # «До <срока> существа входят …» / «Следующее существо входит … закрытым»
     cs.closed = closed
     if "self_poison" in d.kw and "poison_protection" not in d.kw and not bare:  # a printed «Отравление N»
@@ -410,15 +413,23 @@ def _taken_on_entering(s: GameState, controller: int) -> tuple[int, int | None]:
     return (controller, None) if rule is None else (1 - controller, rule.value)
 
 
+def enters_closed(s: GameState) -> bool:
+    """A creature enters play: whether it comes in closed — «До <срока> существа входят в игру закрытыми» (an
+    ``enter_closed`` effect on a hero now), or «Следующее существо входит в игру закрытым» (a ``next_enters_closed``
+    effect, which this creature uses up, whether or not it would come in closed anyway)."""
+    used_up = use_up_hero_effect(s, A.NEXT_ENTERS_CLOSED)
+    return used_up or any(e.kind == A.ENTER_CLOSED for p in s.players
+                          if (hero := s.cards.get(p.hero)) is not None for e in hero.effects)
+
+
 def support_slots(s: GameState, iid: int, controller: int) -> int:
     """How many support cards of the class of ``iid`` its controller may have in play: one (digest §2.1), or N by a
     static ``support_slots`` of a card he controls («Под вашим контролем может быть до N экипировок каждого класса»)."""
     if not s.static_sources or not continuous.has_static_kind(s, A.SUPPORT_SLOTS):
         return 1
-    from .selectors import fits
-
     return max((part.value for src, part in continuous.parts_of_kind(s, A.SUPPORT_SLOTS)
-                if s.cards[src].controller == controller and fits(s, part.select, iid, controller, src)), default=1)
+                if s.cards[src].controller == controller and selectors.fits(s, part.select, iid, controller, src)),
+               default=1)
 
 
 def _enters_bare(s: GameState, iid: int, controller: int) -> bool:
@@ -426,8 +437,6 @@ def _enters_bare(s: GameState, iid: int, controller: int) -> bool:
     step: static ``enters_without_abilities``)."""
     if A.ENTERS_PLAY not in s.catalog.replacement_steps:
         return False
-    from .replacement_pipeline import Event, run
-
     return A.ENTERS_WITHOUT_ABILITIES in run(s, Event(A.ENTERS_PLAY, iid, player=controller)).applied
 
 
@@ -465,9 +474,10 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed", by: int = -1
     event's other card («Игрок, уничтоживший эту карту»)."""
     cs = s.cards.get(iid)
     if cs is not None and A.DIES in s.catalog.replacement_steps:  # «вместо гибели …» (engine/replacement_pipeline.py)
-        from .replacement_pipeline import Event, run
-
-        if run(s, Event(A.DIES, iid)).cancelled:
+        event = run(s, Event(A.DIES, iid))
+        if event.cancelled:
+            if SPLIT_INSTEAD_OF_DYING in event.applied:
+                _split(s, iid)
             return
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_to_effects(cs)):
@@ -495,6 +505,30 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed", by: int = -1
     s.departed.pop(iid, None)
     if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)
         settle(s, iid, "graveyard")
+
+
+def _split(s: GameState, iid: int) -> None:
+    """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
+    (static ``death_split``, the replacement pipeline's step SPLIT_INSTEAD_OF_DYING): instead of the (combined) card
+    going from play to the graveyard, its parts go to their owners' hands, and the parts that have the static to the
+    graveyard; no «Гибель»."""
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts else ()
+    if parts:
+        s.parts = {h: v for h, v in s.parts.items() if h != iid}
+        for c in parts:
+            if c in s.static_sources:
+                s.static_sources.remove(c)
+    remove_from_zone(s, iid)
+    for c in (iid, *parts):
+        p = s.players[s.catalog.owners[c]]
+        if is_created(s, c):
+            p.reserve.append(c)
+        elif "death_split" in kinds[c]:
+            p.graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index, amount=1)  # (from play)
+        else:
+            p.hand.append(c)
 
 
 def _keep_quest_counters(s: GameState, iid: int, counters: int) -> None:

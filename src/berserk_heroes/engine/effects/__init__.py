@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
-from .. import continuous, named_counters
+from .. import combined, continuous, named_counters
 from ..ability_index import STATIC
 from ..events import emit, event_card
+from ..restrictions import free_to_leave
 from ..selectors import (
     _kind_ok,
     attacked_in,
@@ -70,9 +71,7 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
             names = names_of_chosen(s, frame)
             found = [c for c in found if s.catalog.names[c] in names]
         elif ref.select.state == "cost_x":  # «каждое существо стоимостью Х{м}»: the X declared for this activation
-            from ..combined import cost
-
-            found = [c for c in found if cost(s, c) == item.x]
+            found = [c for c in found if combined.cost(s, c) == item.x]
         return found
     if k == "event":
         if not item.event:
@@ -355,8 +354,6 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         giver = continuous.giver_of(s, frame.item.source, frame.item.ability)
         pool = [giver] if giver in pool else []
     if zone == "graveyard" and s.catalog.graveyard_locks:  # «Карты не могут покидать кладбища»: not offered
-        from ..restrictions import free_to_leave
-
         pool = free_to_leave(s, pool)
     # a Поиск or a Вызов may always be declined (FAQ #2, #30); «до N» may stop early; otherwise take what there is.
     may_stop = zone in ("deck", "sideboard") or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO

@@ -12,7 +12,8 @@ from ... import abilities as A
 from ...decisions import CARD, Decision, Option
 from .. import continuous
 from ..events import emit
-from ..wounds import ABILITY, deal_wounds
+from ..replacements import ABILITY
+from ..wounds import deal_wounds
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
 
 if TYPE_CHECKING:

@@ -28,9 +28,10 @@ from ..payment import (
     open_tagged,
     pay_coins,
 )
+from ..replacements import ABILITY
 from ..selectors import candidates
 from ..state import CardEffect, GameState, PlayerState
-from ..wounds import ABILITY, deal_wounds
+from ..wounds import deal_wounds
 from . import (
     AMOUNT_KINDS,
     FULL,

@@ -293,10 +293,10 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     - A.BAN: engine/restrictions.py (``player_forbids``; key: the instruction's number in the game's ban index; the
       duration is measured from the banned player's turns with params ``window`` «own_next_turn»);
     - A.GRAVE_PLAY: ``play.from_graveyard`` (the cards of params ``select``);
-    - A.ENTER_CLOSED: engine/delayed.py (every creature entering play comes in closed);
+    - A.ENTER_CLOSED: ``zones.enters_closed`` (every creature entering play comes in closed);
     - A.COINS_STAY_CLOSED: ``turn.untap`` (the player's coins do not open);
-    - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead);
-    - A.WOUND_SCALE: ``wounds.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
+    - A.DRAW_INSTEAD: ``replacements.draw_replaced``, ``zones.draw`` (his next draw is made by the controller instead);
+    - A.WOUND_SCALE: ``replacements.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved);
     - A.NEXT_ENTERS_YOURS: ``zones.enter_play`` (the next creature of his opponent enters under his control, with
       value its strike and life);
     - A.TARGETS_BY_OPPONENT: ``declare.DeclareFrame._targets_by_opponent`` (his opponent names the targets of the next
@@ -312,7 +312,7 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         key, value = str(number), 0
     elif rule == A.DRAW_INSTEAD:
         key = "controller"
-    elif rule == A.WOUND_SCALE:  # engine/wounds.scaled_wounds: «dealt:double», «taken:half_down» …
+    elif rule == A.WOUND_SCALE:  # engine/replacements.scaled_wounds: «dealt:double», «taken:half_down» …
         key = f"{e.param('side')}:{e.param('scale')}"
     elif rule == A.NEXT_ENTERS_YOURS:  # the strike and life the creature will have, counted now (−1: its own)
         value = amount_of(s, frame, e.amount, -1) if e.amount is not None else -1

@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from ... import abilities as A
 from ...decisions import Option
+from .. import continuous
 from ..events import emit
 from ..replacement_pipeline import MORE_WOUNDS_TAKEN
-from ..replacements import _instead_of_death
 from ..state import CardEffect, GameState
 from ..zones import remove_from_zone
 from . import FULL, HANDLERS, NONE, Handler, Result, _put_effect, amount_of, cards_of, players_of
@@ -93,6 +93,17 @@ def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             hero.effects.append(CardEffect(kind, e.param("scope", "characters"), n, duration, frame.item.source,
                                            s.turn, frame.item.player))
     return FULL
+
+
+def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    """«если оно должно погибнуть, вместо этого …»: a card of ``what`` at 0 life would die at the next rules
+    effects; its replacement instructions run now instead (their pronoun is that card)."""
+    dying = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type == "creature"
+             and continuous.life(s, s.cards[c]) <= 0]
+    if not dying:
+        return NONE
+    frame.last = tuple(dying)
+    return tuple(e.param("effects", ()))
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {

@@ -16,10 +16,11 @@ from .. import attack_rules, combat, continuous
 from ..events import emit
 from ..history import EXCESS_KEY
 from ..keyword_rules import extra_lives_of, remove_extra_life
+from ..replacements import ABILITY, SHOT
 from ..restrictions import player_forbids, targetable
 from ..rules_effects import note_attack
 from ..state import GameState
-from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
+from ..wounds import add_extra_life, deal_wounds, heal, heal_forbidden, heal_with_excess
 from . import (
     FULL,
     HANDLERS,

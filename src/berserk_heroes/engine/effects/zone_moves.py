@@ -38,8 +38,9 @@ from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous
 from ..keyword_rules import extra_lives_of, life_holders, remove_extra_life
 from ..payment import coins_event
+from ..replacements import ABILITY
 from ..state import GameState
-from ..wounds import ABILITY, deal_wounds
+from ..wounds import deal_wounds
 from ..zones import enter_play, stays_in_graveyard
 from . import (
     AMOUNT_KINDS,
