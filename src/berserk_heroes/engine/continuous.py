@@ -25,28 +25,28 @@ from .history import excess_healed
 from .keywords import keyword_abilities
 from .named_counters import on_your_cards
 from .state import CATALOG_INDEXES, GRANTED_BASE, CardState, GameState, tagged_total
+from .upcalls import upcall
 
 # ---- upcalls (engine/upcalls.py) ----
 # The rules are recursive here: a static ability's scope, condition and counted amount are selectors, and the
-# selectors test the characteristics this module computes. So the selectors are called upwards. (ruff does not take
-# a declaration without a value for a definition: the calls say ``noqa: F821``; mypy checks them.)
+# selectors test the characteristics this module computes. So the selectors are called upwards.
 
-matches: Callable[[GameState, Select, int, int, int], bool]
+matches: Callable[[GameState, Select, int, int, int], bool] = upcall("engine/selectors.py")
 """Provided by engine/selectors.py: whether card ``iid`` fits a static's selector, wherever it is."""
 
-condition_holds: Callable[[GameState, Condition, int, int], bool]
+condition_holds: Callable[[GameState, Condition, int, int], bool] = upcall("engine/selectors.py")
 """Provided by engine/selectors.py: whether a static's condition holds for its source and controller."""
 
-count: Callable[[GameState, Select, int, int], int]
+count: Callable[[GameState, Select, int, int], int] = upcall("engine/selectors.py")
 """Provided by engine/selectors.py: how many cards a selector names («за каждого …»)."""
 
-candidates: Callable[[GameState, Select, int, int], list[int]]
+candidates: Callable[[GameState, Select, int, int], list[int]] = upcall("engine/selectors.py")
 """Provided by engine/selectors.py: the cards a selector names."""
 
-classes_of: Callable[[GameState, int], tuple[str, ...]]
+classes_of: Callable[[GameState, int], tuple[str, ...]] = upcall("engine/selectors.py")
 """Provided by engine/selectors.py: a card's classes now."""
 
-history_measure: Callable[[GameState, HistoryQuery, int, int], int]
+history_measure: Callable[[GameState, HistoryQuery, int, int], int] = upcall("engine/selectors.py")
 """Provided by engine/selectors.py: the number a ``HistoryQuery`` asks of the game's event history."""
 
 
@@ -250,9 +250,9 @@ def applies(s: GameState, src: int, part: Any, target: int) -> bool:
     if part.select is None:
         if target != src and not shares_abilities_with(s, src, target):
             return False
-    elif not matches(s, part.select, target, controller, src):  # noqa: F821 (an upcall)
+    elif not matches(s, part.select, target, controller, src):
         return False
-    return part.condition is None or condition_holds(s, part.condition, src, controller)  # noqa: F821 (an upcall)
+    return part.condition is None or condition_holds(s, part.condition, src, controller)
 
 
 SHARES_ABILITIES = "shares_abilities"  # StaticPart kind: «Ваш герой имеет все другие особенности этой карты»
@@ -275,7 +275,7 @@ def times_counted(s: GameState, src: int, part: Any) -> int:
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
     if isinstance(per, Amount):  # «за каждые N …», «за каждое X и каждое Y»
         return static_amount(s, per, controller, src)
-    return count(s, per, controller, src)  # noqa: F821 (an upcall)
+    return count(s, per, controller, src)
 
 
 ALL_CLASSES = ("*",)  # the classes of a card that «обладает всеми классами существ» (selectors.classes_of)
@@ -288,10 +288,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     if amount.kind == "sum":
         value = sum(static_amount(s, part, controller, src) for part in amount.parts)
     elif amount.kind == "count" and amount.select is not None:
-        value = count(s, amount.select, controller, src)  # noqa: F821 (an upcall)
+        value = count(s, amount.select, controller, src)
     elif amount.kind == "distinct_classes" and amount.select is not None:
-        value = len({c for iid in candidates(s, amount.select, controller, src)  # noqa: F821 (an upcall)
-                     for c in classes_of(s, iid) if c != ALL_CLASSES[0]})  # noqa: F821 (an upcall)
+        value = len({c for iid in candidates(s, amount.select, controller, src)
+                     for c in classes_of(s, iid) if c != ALL_CLASSES[0]})
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
         whose = controller if amount.ref is None else 1 - controller  # «… ваших противников»: ref OPPONENT_PLAYER
         value = s.players[whose].coins + s.players[whose].temp_coins
@@ -314,19 +314,19 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value
     elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)
-        value = history_measure(s, amount.history, controller, src)  # noqa: F821 (an upcall)
+        value = history_measure(s, amount.history, controller, src)
     elif amount.kind == "hoarded_strike" and amount.select is not None:  # printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
-                    for iid in candidates(s, amount.select, controller, src))  # noqa: F821 (an upcall)
+                    for iid in candidates(s, amount.select, controller, src))
     elif amount.kind == "greatest_noncreature_grave_cost":  # Пурушин (both graveyards, printed costs)
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
     elif amount.kind == "excess_healed_noted":  # «…, чем избыточное лечение» (noted by this source's heal)
         value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
-        value = len({s.catalog.names[iid] for iid in candidates(s, amount.select, controller, src)})  # noqa: F821 (an upcall)
+        value = len({s.catalog.names[iid] for iid in candidates(s, amount.select, controller, src)})
     elif amount.kind == COST_SUM and amount.select is not None:  # «суммарная стоимость {м} карт противника»
-        value = sum(combined.cost(s, iid) for iid in candidates(s, amount.select, controller, src))  # noqa: F821 (an upcall)
+        value = sum(combined.cost(s, iid) for iid in candidates(s, amount.select, controller, src))
     elif amount.kind == "wounds_on" and amount.ref == YOUR_HERO:  # «количество ран на вашем герое»
         hero = s.cards.get(s.players[controller].hero)
         value = hero.wounds if hero is not None else 0

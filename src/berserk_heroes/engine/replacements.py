@@ -36,6 +36,7 @@ from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
 from .restrictions import mark_this_turn
 from .selectors import superior
 from .state import CATALOG_INDEXES, CardEffect, CardState, GameState
+from .upcalls import upcall
 
 STRIKE = "strike"  # kinds of wounds
 SHOT = "shot"
@@ -362,9 +363,9 @@ def _killed_by_own_card(s: GameState, card: int, controller: int) -> bool:
 
 
 # An upcall (engine/upcalls.py): the rules are recursive here — a replacement's instructions deal wounds and move cards,
-# which pass through the replacements again. (ruff does not take a declaration without a value for a definition: the
-# call says ``noqa: F821``; mypy checks it.)
-apply_replacement: Callable[[GameState, int, int, tuple[Any, ...]], bool]
+# which pass through the replacements again.
+apply_replacement: Callable[[GameState, int, int, tuple[Any, ...]], bool] = upcall(
+    "engine/replacement_instructions.py")
 """Provided by engine/replacement_instructions.py: apply replacement ability ``index`` of ``src`` to an event (its
 data: kind, subject, source, amount), running its instructions now — an optional one only when it can be done and
 its controller agrees; whether it was applied."""
@@ -378,7 +379,7 @@ def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
     kind = kind or ev.kind
     data = (kind, ev.subject, ev.source, ev.amount, -1)
     for src, index in replacements_for(s, kind, ev.subject, ev.source, ev.wound_kind):
-        if apply_replacement(s, src, index, data):  # noqa: F821 (an upcall)
+        if apply_replacement(s, src, index, data):
             return True
     return False
 
