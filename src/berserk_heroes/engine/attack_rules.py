@@ -14,7 +14,9 @@ from .. import abilities as A
 from ..decisions import ATTACK, Option, option_of
 from . import continuous, history
 from .ability_index import MODIFIER
+from .combined import part_abilities
 from .restrictions import elusive_from, forbids, obliged_targets, player_forbids
+from .selectors import fits
 from .state import CardState, GameState
 
 
@@ -247,14 +249,10 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
 
 def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
     """«Направленный удар по <картам>» printed on the attacker (meta ("vs", Select)) covers this target."""
-    from .selectors import fits
-
     if continuous.lost_abilities(s, acs):
         return False
     abilities = s.catalog.defs[acs.iid].abilities
     if s.parts and acs.iid in s.parts:  # printed on a part of a combined card (Оптический прицел, a Модуль)
-        from .combined import part_abilities
-
         abilities = (*abilities, *(ab for _, ab in part_abilities(s, acs.iid, A.STATIC)))
     for ab in abilities:
         if ab.keyword is not None and ab.keyword[0] == "directed_strike_vs":

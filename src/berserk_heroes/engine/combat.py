@@ -16,17 +16,16 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import keep_closed_at_restore, pay_coins
 from .priority import give_priority
+from .replacement_pipeline import Event, run
 from .replacements import ABILITY, STRIKE
 from .rules_effects import note_attack
-from .selectors import superior
+from .selectors import condition_holds, fits, superior
 from .state import CardState, GameState
 from .wounds import deal_wounds
 
 
 def _strike_reduction_from(s: GameState, striker: CardState, victim: CardState) -> int:
     """«-X от ударов <карт>» printed on the victim (meta ("from", Select)): X when the striker fits."""
-    from .selectors import fits
-
     if continuous.lost_abilities(s, victim):
         return 0
     total = 0
@@ -292,8 +291,6 @@ def attack_reduction(s: GameState, victim: CardState, attacker: int = -1) -> int
 
 def strike_vs_bonus(s: GameState, striker: CardState, victim: CardState) -> int:
     """«+N к удару по <X>» (static ``strike_vs`` of the striker itself): N more strike at a card matching X."""
-    from .selectors import condition_holds, fits
-
     if continuous.lost_abilities(s, striker):
         return 0
     total = 0
@@ -356,7 +353,6 @@ def meditation_limit(s: GameState, cs: CardState) -> int:
     limit = s.config.meditation_per_turn
     if not limit or not s.static_sources or not continuous.has_static_kind(s, "limit"):
         return limit
-    from .selectors import fits
 
     return max([limit, *(part.value for src, part in continuous.parts_of_kind(s, "limit")
                          if part.what == A.MEDITATION_LIMIT
@@ -413,6 +409,5 @@ def _meditation_wounds_replaced(s: GameState, target: int, attacker: int, lackin
     (a replaceable event of engine/replacement_pipeline.py, about the card with the Медитация)."""
     if A.MEDITATION_WOUNDS not in s.catalog.replacement_steps:
         return False
-    from .replacement_pipeline import Event, run
 
     return run(s, Event(A.MEDITATION_WOUNDS, target, attacker, lacking, ABILITY)).cancelled

@@ -15,27 +15,42 @@ from itertools import islice
 from typing import Any, NamedTuple
 
 from .. import abilities as A
+from ..abilities import SUPPORT_TYPES
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
-from . import attack_rules, continuous, cost_modifiers, named_counters
+from . import attack_rules, combined, continuous, cost_modifiers, named_counters, quests
 from .ability_facts import AbilityFacts, battle_spent, count_battle_use, facts_of, turn_limit
 from .ability_index import PARAM, param_use
 from .ambush import ambush_zone_ok
+from .combined import part_abilities
 from .continuous import granted_to, hand_granted
 from .cost_modifiers import ability_coins, target_priced
+from .delayed import declare as declare_delayed
+from .effects import show
 from .events import emit, event_card
 from .frames import Frame, pop, push
-from .keyword_rules import extra_lives_of, life_holders
+from .keyword_rules import extra_lives_of, life_holders, remove_extra_life
 from .paid_x import x_paid_spec
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
+from .quests import counted_spec
 from .queue import QueueItem, enqueue, place_ahead
 from .replacements import ABILITY
 from .restrictions import first_spell_targets, free_to_leave, obliged_targets, targetable
-from .selectors import attacked_in, candidates, fits
+from .selectors import attacked_in, candidates, condition_holds, fits
 from .state import CATALOG_INDEXES, GameState, ability_at, take_hero_effect
 from .trigger_points import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, trigger_times
 from .visibility import can_see
 from .wounds import deal_wounds, thirst_wounds
-from .zones import can_hoard, discard, draw, hoard, hoard_permission, to_deck, to_graveyard, to_hand
+from .zones import (
+    can_hoard,
+    discard,
+    draw,
+    hoard,
+    hoard_permission,
+    remove_from_zone,
+    to_deck,
+    to_graveyard,
+    to_hand,
+)
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -234,8 +249,6 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
     if kind == "remove_extra_lives":  # «keywords»: a character of yours with an extra life (picked once per life)
         return life_holders(s, player)
     if kind == "destroy_support":  # «Уничтожьте карту поддержки:» — any player's
-        from ..abilities import SUPPORT_TYPES
-
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
     if kind == A.SHUFFLE_OWN:  # «Замешайте вашу карту поддержки в колоду:» — a card of yours in play (no hero: its
         # kind is ``select``'s)
@@ -302,8 +315,6 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
-        from .selectors import condition_holds
-
         if not condition_holds(s, ab.condition, source, player):
             return False
     return True
@@ -420,8 +431,6 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
         if granted:
             own = [*own, *granted]
     if zone == "play" and s.parts and iid in s.parts:  # a combined card has its parts' abilities (engine/combined.py)
-        from .combined import part_abilities
-
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
     if zone == "hand" and s.catalog.hand_grants and s.static_sources and continuous.has_static_kind(s, "grant"):
         own = [*own, *hand_granted(s, player, iid)]
@@ -450,16 +459,12 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
         s.next_queue_id += 1
         return
     if point.event[0] == "delayed":  # a delayed trigger set up by an instruction
-        from .delayed import declare as declare_delayed
-
         declare_delayed(s, point)
         return
     ab = ability_at(s.catalog, point.source, point.ability)
     if not declarable(s, point.player, point.source, ab, "triggered", point.event):
         return
     if point.source not in s.cards and not can_see(s, 1 - point.player, point.source):
-        from .effects import show
-
         show(s, (point.source,), -1)  # declaring names the source (§7.6): a card of a hand or deck is shown to both
     if lifted_may(point, ab):  # its first «можете» was this declaration's choice: agreed to (trigger_points.MAY_DECLARED)
         key = f"{MAY_DECLARED}{point.source}/{point.ability}"
@@ -764,10 +769,9 @@ class DeclareFrame(Frame):
                  and not spec.at_execution] if self.kind in ("spell", "activated") else []
         if not specs:
             return values
-        from .combined import cost
 
         fitting = [v for v in values if all(
-            any(cost(s, c) == v + X_COST_OFFSETS.get(spec.select.state or "", 0)
+            any(combined.cost(s, c) == v + X_COST_OFFSETS.get(spec.select.state or "", 0)
                 for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event))
             for spec in specs)]
         return fitting or values
@@ -792,18 +796,14 @@ class DeclareFrame(Frame):
         cands = not_named_before(spec, cands, self.targets)
         cands = same_graveyard(s, spec, self.chosen, cands)
         if spec.select.state in X_COST_OFFSETS:  # «стоимостью Х–1{м}», «стоимостью Х{м}» — the X chosen before
-            from .combined import cost
-
             cands = [c for c in cands if self.kind in ("spell", "activated")
-                     and cost(s, c) == self.x + X_COST_OFFSETS[spec.select.state]]
+                     and combined.cost(s, c) == self.x + X_COST_OFFSETS[spec.select.state]]
         if spec.select.state == "x_paid_count":  # «Х <карт>» of a cost-X card's Найм — as many as the X paid
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if spec.select.state == A.X_DECLARED_COUNT:  # «(Х)(Т): Х персонажей …» — as many as the X declared
             spec = dataclasses.replace(spec, min=min(self.x, len(cands) + len(self.chosen)), max=self.x)
         spec = self._count_paired(s, spec)
         if spec.select.state == A.QUEST_COUNTER_COUNT:  # «Подготовьте Х ваших существ, где Х — количество {!} …»
-            from .quests import counted_spec
-
             spec = counted_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
@@ -959,8 +959,6 @@ class DeclareFrame(Frame):
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
             elif kind == "reveal_and_shuffle_hand":  # shown to both, into the deck; Х is its printed cost
-                from .effects import show
-
                 show(s, [iid], -1)
                 if self.source in s.cards:  # «Поиск — карта того же типа» reads its type (selectors)
                     s.cards[self.source].counters[A.SHOWN_CARD] = iid
@@ -975,15 +973,11 @@ class DeclareFrame(Frame):
                 self.x = s.catalog.defs[iid].cost or 0
                 hoard(s, self.source, iid)
             elif kind == "complete_quest":  # «завершите любой квест:»; «если вы завершили свой квест» reads whose
-                from .quests import complete
-
                 s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
-                complete(s, iid)
+                quests.complete(s, iid)
             elif kind == "return_own" and iid in s.cards:  # «положите ваше существо в руку:» (its owner's hand)
                 to_hand(s, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
-                from .keyword_rules import remove_extra_life
-
                 remove_extra_life(s, iid)
             elif iid in s.cards:
                 if kind == "destroy_support" and self.source in s.cards:  # «…, если уничтоженная карта
@@ -1059,8 +1053,6 @@ class DeclareFrame(Frame):
         при этом уничтожьте его», the spell having come there by a granted Кладка) leaves it for the hand, so that
         210.2 below puts it into the graveyard as any spell played from the hand; then the holder is destroyed when its
         static says so (as engine/play.play_hoarded does for other cards)."""
-        from .zones import remove_from_zone, to_graveyard
-
         perm = hoard_permission(s, self.player, self.source)
         remove_from_zone(s, self.source)
         s.players[self.player].hand.append(self.source)
@@ -1095,8 +1087,6 @@ class DeclareFrame(Frame):
             elif cost.kind == "shuffle_self":
                 to_deck(s, self.source, "shuffle")
             elif cost.kind == A.REVEAL_TOP:  # shown to both, it stays on top: «показанная карта» (A.SHOWN_CARD)
-                from .effects import show
-
                 top = s.players[self.player].deck[-1]
                 show(s, [top], -1)
                 if cs is not None:

@@ -37,9 +37,12 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
+from .combined import names
 from .durations import ends_this_turn
+from .effects import FULL, NONE
 from .events import LISTENERS
-from .state import CATALOG_INDEXES
+from .queue import QueueItem, enqueue, place_ahead
+from .state import CATALOG_INDEXES, DELAYED_BASE, ability_at
 from .trigger_points import TriggerPoint, _matches
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
@@ -118,9 +121,6 @@ def _delayed_effects(d: Any) -> tuple[A.Effect, ...]:
 
 def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
     """Handler of ``delayed``: register the trigger with the frame of this resolution."""
-    from .effects import FULL, NONE
-    from .state import DELAYED_BASE
-
     number = s.catalog.delayed_index.get(e)
     if number is None:
         return NONE
@@ -196,9 +196,6 @@ def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
     """Whether ``event`` is the one a ``next_event`` delayed trigger waits for (its trigger, matched as a printed
     trigger of its source would be; its source need not be in play any more). One with a duration that is not
     «каждый раз» answers once a turn (112.5; the turn's use is counted as a printed ability's)."""
-    from .combined import names
-    from .state import ability_at
-
     ab = ability_at(s.catalog, d.source, d.ability)
     trig = ab.trigger
     if trig is not None and trig.subject is not None and trig.subject.state == A.SET_UP_TARGET:
@@ -237,8 +234,6 @@ def _point(s: Any, d: Delayed, event: tuple[Any, ...]) -> None:
 def declare(s: Any, point: Any) -> None:
     """Declare a delayed trigger point: it has no targets, costs or modes of its own — it goes into the Queue with
     the frame it was set up with."""
-    from .queue import QueueItem, enqueue, place_ahead
-
     d: Delayed = point.event[5]
     if d.until is not None:  # answering events for a time: its uses this turn are counted (112.5)
         key = (d.source, d.ability)

@@ -50,10 +50,11 @@ from ..decisions import (
 from ..errors import IllegalAction
 from . import attack_rules, combat, continuous
 from .cost_modifiers import ability_coins
-from .declare import activated_abilities, declarable, target_candidates, used_up
+from .declare import DeclareFrame, activated_abilities, declarable, target_candidates, used_up
 from .payment import FOR_ABILITY, can_pay_coins
 from .play import playable_reason
 from .restrictions import forbidding
+from .selectors import condition_holds
 from .state import CardState, GameState, ability_at
 from .visibility import can_see
 
@@ -128,8 +129,6 @@ def explain_illegal(s: GameState, d: Decision, option: Option) -> IllegalAction:
 
 def _declaring_mandatory_trigger(s: GameState) -> bool:
     """Whether the pending question belongs to the declaration of a mandatory triggered ability (112.3)."""
-    from .declare import DeclareFrame
-
     top = s.frames[-1]
     return isinstance(top, DeclareFrame) and top.kind == "triggered" and not any(
         ability_at(s.catalog, top.source, i).optional for i in top.indices)
@@ -370,8 +369,6 @@ def _undeclarable(s: GameState, player: int, iid: int, ab: A.Ability) -> Illegal
             return refusal("no_legal_targets", "118.1", "у способности нет допустимых целей",
                            "the ability has no legal targets")
     if ab.condition is not None:
-        from .selectors import condition_holds
-
         if not condition_holds(s, ab.condition, iid, player):
             return refusal("condition_not_met", "7.1", "условие этой способности не выполнено",
                            "the ability's condition is not met")

@@ -18,6 +18,7 @@ from . import continuous
 from .frames import Frame, pop
 from .payment import pay_coins
 from .state import GameState
+from .wounds import deal_wounds
 
 UNDEAD_WOUND = "undead"  # the wound kind of «Немертвый»'s own action (wounds.deal_wounds)
 
@@ -152,8 +153,6 @@ class UndeadFrame(Frame):
                         f"Undead {name}: close X coins to wound it by X")
 
     def apply(self, s: GameState, option: Option) -> None:
-        from .wounds import deal_wounds
-
         pop(s, self)
         pay_coins(s, self.player, option.num)
         deal_wounds(s, -1, self.card, option.num, UNDEAD_WOUND)

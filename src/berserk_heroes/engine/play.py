@@ -18,8 +18,10 @@ from .cost_modifiers import base_cost_only, card_cost, coins_to_pay, counter_pay
 from .events import emit
 from .frames import Frame, pop, push
 from .history import note_origin
+from .named_counters import spend_from_your_cards
 from .paid_x import entered_with_x, reads_paid_x
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
+from .quests import limit_reason
 from .replacements import thirst_scaled
 from .replay_bars import replay_barred
 from .restrictions import player_forbids, self_play_ban
@@ -148,8 +150,6 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
                 f"у вас {s.players[player].open_coins}",
                 f"it costs {cost} open coins, you have {s.players[player].open_coins}")
     if d.type == "quest":  # a quest is taken at no cost, within the limit of quests (docs/quests.md)
-        from .quests import limit_reason
-
         return limit_reason(s, player)
     if d.type == "creature" and checks.squad_full:
         limit = s.config.creature_limit or 0  # (a squad is full only under a limit)
@@ -622,8 +622,6 @@ class CounterPaymentFrame(Frame):
         pop(s, self)
         offer = counter_payment(s, self.player, self.card)
         if n and offer is not None:
-            from .named_counters import spend_from_your_cards
-
             spend_from_your_cards(s, self.player, offer[0], n)
         complete_play(s, self.player, self.card, self.discount, self.x, n)
 

@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..abilities import QUEST_COMPLETED
 from . import continuous
 from .events import emit
+from .named_counters import on_your_cards
 from .state import GameState
 from .zones import remove_from_zone
 
@@ -41,8 +42,6 @@ def quest_limit(s: GameState, player: int) -> int:
     места», Доска объявлений)."""
     limit = s.config.quest_limit
     if continuous.has_static_kind(s, "quest_limit"):
-        from .named_counters import on_your_cards
-
         limit += sum(p.value * on_your_cards(s, player, p.counter or "")
                      for source, p in continuous.parts_of_kind(s, "quest_limit") if s.cards[source].controller == player)
     return limit

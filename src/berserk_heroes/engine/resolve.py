@@ -13,11 +13,12 @@ from .. import abilities as A
 from ..decisions import DONE, NO, TARGET, YES, Decision, Option
 from . import declare
 from .ability_facts import NESTED_TARGETS_BASE, nested_mode_targets
-from .effects import execute
+from .effects import CAN_DO, cards_of, execute
 from .events import emit
 from .frames import Frame, pop
 from .queue import QueueItem
 from .replacements import POISON
+from .restrictions import obliged_targets
 from .selectors import condition_holds
 from .state import GameState, ability_at
 from .trigger_points import POISON_ABILITY, take_declared_may
@@ -129,8 +130,6 @@ class ResolveFrame(Frame):
         cands = declare.not_named_before(spec, cands, [*self.item.targets,
                                                        *(group for key, group in self.late.items() if key >= 0)])
         if effect.verb == "shot":  # a shot is an attack: «должен быть выбран целью каждой атаки» (named late)
-            from .restrictions import obliged_targets
-
             cands = obliged_targets(s, A.SHOT_ATTACK, self.item.player, cands)
         if len(chosen) >= spec.max or not cands:
             self._named(index, chosen, s)
@@ -154,10 +153,6 @@ class ResolveFrame(Frame):
         if effect.condition is not None and self.choice is None and not self.agreed:
             it = self.last
             if effect.condition.ref is not None and effect.condition.ref.kind == "same_card":
-                from .effects import (
-                    cards_of,  # «…, если его …»: the card this effect acts on
-                )
-
                 it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
             elif effect.condition.kind in ("namesake_in_grave",  # about the trigger's card
                                            "event_cost_above_coins",  # «если его стоимость …»
@@ -202,7 +197,6 @@ class ResolveFrame(Frame):
         (params ``if_unable``) runs Y only if X could not have been done (RulesConfig ``declined_is_unable``)."""
         if not effect.param(A.IF_UNABLE) or s.config.declined_is_unable:
             return NONE
-        from .effects import CAN_DO
 
         return DECLINED if CAN_DO[effect.verb](s, self, effect) else NONE
 

@@ -21,6 +21,8 @@ from . import continuous, history
 from .ability_facts import battle_spent, turn_limit
 from .continuous import granted_to
 from .events import emit
+from .keyword_rules import reveals_itself
+from .replacement_pipeline import Event, run
 from .selectors import condition_holds
 from .state import CATALOG_INDEXES, LOWERS_LIFE, CardState, GameState
 from .trigger_points import TriggerPoint, per_turn_limit
@@ -110,8 +112,6 @@ def _state_triggers(s: GameState) -> None:
             if ab.trigger is None or ab.trigger.event != A.CONDITION_MET or (iid, index) in pending:
                 continue
             if cs.counters.get("hidden", 0):  # «keywords»: a hidden card's abilities do not work, but «раскрыться»
-                from .keyword_rules import reveals_itself
-
                 if not (s.config.hidden_reveal_abilities_work and reveals_itself(ab)):
                     continue
             limit = turn_limit(s, ab, per_turn_limit(ab))
@@ -179,7 +179,6 @@ def _defeat_replaced(s: GameState, hero: CardState, lowered: bool) -> bool:
     True if a replacement was applied and the hero is no longer at 0 life."""
     if A.DIES not in s.catalog.replacers:
         return False
-    from .replacement_pipeline import Event, run
 
     return run(s, Event(A.DIES, hero.iid)).cancelled and not continuous.at_zero_life(s, hero, lowered)
 

@@ -19,10 +19,12 @@ from . import continuous
 from .ability_facts import battle_spent
 from .ability_index import PARAM, param_use
 from .ambush import ambush_user, ambush_zone_ok
+from .combined import part_abilities
 from .continuous import granted_to
 from .declare import declare_trigger
-from .events import LISTENERS
+from .events import LISTENERS, emit
 from .frames import Frame, pop, push
+from .keyword_rules import reveals_itself
 from .selectors import candidates, condition_holds
 from .state import CATALOG_INDEXES, GRANTED_BASE, GameState, ability_at, use_up_hero_effect
 from .trigger_points import (
@@ -97,8 +99,6 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     for iid in watchers:
         triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
-            from .combined import part_abilities
-
             triggered = (*triggered, *part_abilities(s, iid, A.TRIGGERED))
         if granted:
             cs = s.cards.get(iid)
@@ -114,7 +114,6 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             continue
         if cs is not None and cs.counters and cs.counters.get("hidden", 0):
             # «keywords»: a hidden card's abilities do not work, but its own «раскрыться» does
-            from .keyword_rules import reveals_itself
 
             if not s.config.hidden_reveal_abilities_work:
                 continue
@@ -155,7 +154,6 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             if name == A.TURN_END and A.MIGHT_FIRES in s.catalog.listened and ab.text.startswith("Могущество"):
                 # «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
                 # (engine/keywords.py, text «Могущество X») has just triggered
-                from .events import emit
 
                 emit(s, A.MIGHT_FIRES, iid, player=controller)
             elif name == A.TURN_END and A.REGENERATION_FIRES in s.catalog.listened and ab.text.startswith("Регенерация"):
@@ -203,8 +201,6 @@ def _regeneration_fires(s: GameState, iid: int, ab: A.Ability, controller: int) 
     """«Когда у <вашего существа> срабатывает Регенерация»: its keyword ability (engine/keywords.py) has just triggered;
     the event's number is the Регенерация's value — printed, or the card's current one with a «+N к регенерации» static
     (as the heal reads it: effects.wounds_healing)."""
-    from .events import emit
-
     heal = ab.effects[0]
     value = heal.amount if isinstance(heal.amount, int) else 0
     cs = s.cards.get(iid)

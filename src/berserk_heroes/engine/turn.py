@@ -13,14 +13,16 @@ from . import attack_rules, combat, continuous, declare, history
 from .durations import ends_this_turn
 from .events import emit
 from .frames import Frame, pop, push
-from .payment import coins_back, coins_event, coins_kept_closed, kept_coins
+from .keyword_rules import RevealFrame, UndeadFrame, hidden_of, undead_options
+from .payment import coins_back, coins_event, coins_kept_closed, end_of_turn_tagged, kept_coins, open_tagged
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority
 from .replacements import coins_allowed
 from .restrictions import forbids, kept_closed, obliged_attack_targets
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
-from .zones import come_under_control, draw
+from .triggers import add_poison_triggers
+from .zones import KEPT_IN_GRAVEYARD, come_under_control, discard, draw, to_hand
 
 # TurnFrame stages.
 START, ACCUMULATE_A, ACCUMULATE_B, MAIN, END_TRIGGERS, CLEANUP = range(6)
@@ -83,8 +85,6 @@ class TurnFrame(Frame):
             if s.result is not None:
                 return None
         elif st == REVEAL:  # «keywords»: hidden characters may be revealed right before the «в начале хода» triggers
-            from .keyword_rules import RevealFrame, hidden_of
-
             self.stage = ACCUMULATE_A if s.config.start_of_turn_triggers_first else ACCUMULATE_B
             if hidden_of(s, s.active):
                 push(s, RevealFrame(s.active))
@@ -128,8 +128,6 @@ class TurnFrame(Frame):
     def apply(self, s: GameState, option: Option) -> None:
         k = option.kind
         if k == CARD:  # discarding down to the hand limit at the end of the turn (§9.10)
-            from .zones import discard
-
             discard(s, s.active, option.card)
         elif k == END:
             self.stage = END_TRIGGERS
@@ -140,8 +138,6 @@ class TurnFrame(Frame):
         elif k == ACTIVATE:
             declare.start_activation(s, s.active, option.card, option.num)
         elif k == UNDEAD:  # «Немертвый»: close X coins, wound it by X
-            from .keyword_rules import UndeadFrame
-
             push(s, UndeadFrame(s.active, option.card))
         else:
             raise AssertionError(f"unexpected option {option}")
@@ -216,8 +212,6 @@ def restore_phase(s: GameState) -> None:
     p.closed_coins = kept
     p.closed_temp = 0
     if p.tagged:  # coins usable only for some payments reopen too
-        from .payment import open_tagged
-
         open_tagged(p)
     coins_event(s, A.COINS_OPENED, s.active, opened)
 
@@ -239,8 +233,6 @@ def start_of_turn_triggers(s: GameState) -> None:
     """«В начале хода» triggers and poison (Отравление X: X wounds at the start of its own turn)."""
     emit(s, A.TURN_START, player=s.active)
     if any(cs.poison for cs in s.cards.values()):
-        from .triggers import add_poison_triggers
-
         add_poison_triggers(s)
     give_priority(s)
 
@@ -264,14 +256,10 @@ def cleanup(s: GameState) -> None:
     if s.kept_effects:
         _expire_kept_effects(s, turn, active)
     if back:
-        from .zones import to_hand
-
         for iid in back:
             to_hand(s, iid)
     for p in s.players:
         if p.tagged:  # coins usable only for some payments («до конца (вашего следующего) хода»)
-            from .payment import end_of_turn_tagged
-
             end_of_turn_tagged(p, active)
         if p.temp_coins and s.cards.get(p.hero) is not None and s.cards[p.hero].effects:
             # temporary coins kept past this end of turn by an effect on the hero until its duration ends (coins for a time:
@@ -297,8 +285,6 @@ def cleanup(s: GameState) -> None:
 def _expire_kept_effects(s: GameState, turn: int, active: int) -> None:
     """The effects a card got in a graveyard end as those on cards in play do («Существо на кладбище становится нежитью
     до конца хода»); a granted «Инкарнация» it brought there stays (zones.KEPT_IN_GRAVEYARD, digest §6.2)."""
-    from .zones import KEPT_IN_GRAVEYARD
-
     kept: dict[int, tuple[CardEffect, ...]] = {}
     for iid, effects in s.kept_effects.items():
         left = tuple(e for e in effects if e.key in KEPT_IN_GRAVEYARD and e.kind == "grant"
@@ -346,8 +332,6 @@ def main_decision(s: GameState) -> Decision:
     if catalog.has_abilities:
         options += declare.activation_options(s, player)
     if "undead" in catalog.keywords_possible:  # «Немертвый»
-        from .keyword_rules import undead_options
-
         options += undead_options(s, player)
     options.append(_END)
     # (Decision(...) without its generated __new__, a Python call: every field is given)

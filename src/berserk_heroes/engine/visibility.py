@@ -111,8 +111,6 @@ def open_deck_top(s: GameState, player: int) -> bool:
 def deck_top_seen(s: GameState, player: int) -> int | None:
     """«Вы можете смотреть верхнюю карту вашей колоды»: the top card of ``player``'s deck if a card he controls lets
     him see it (``views.build_view`` shows it to him alone), else None."""
-    from . import continuous
-
     deck = s.players[player].deck
     if not deck or not continuous.has_static_kind(s, "look_at_deck_top"):
         return None

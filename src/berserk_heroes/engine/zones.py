@@ -14,6 +14,7 @@ from .ability_index import STATIC
 from .events import emit
 from .replacement_pipeline import NEXT_DRAW, SPLIT_INSTEAD_OF_DYING, Event, run
 from .restrictions import forbids, may_leave_graveyard, player_forbids
+from .selectors import candidates
 from .state import CardEffect, CardState, GameState, take_hero_effect, use_up_hero_effect
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
@@ -268,8 +269,6 @@ def hoard_permission(s: GameState, player: int, iid: int, holder: int | None = N
 def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | None:
     """A ``play_hoarded_by`` static of ``player``'s that names card ``iid`` («Вы можете разыгрывать добытые вашими
     персонажами карты»: hoarded under one of his characters), or None."""
-    from .selectors import candidates
-
     for src, part in continuous.parts_of_kind(s, "play_hoarded_by"):
         if s.cards[src].controller == player and part.select is not None \
                 and iid in candidates(s, part.select, player, src):

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from .. import continuous
+from ..combined import cost
 from ..continuous import static_amount
 from ..selectors import candidates, fits, history_measure, kind_admits, quest_counters_on
 from ..state import GameState
@@ -102,8 +103,6 @@ def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     if amount.select is not None:
         cards = [c for c in cards if kind_admits(amount.select.kind, defs[c].type)]
     if s.parts:  # a combined card costs the sum of its parts' costs (engine/combined.py)
-        from ..combined import cost
-
         return sum(cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards)
     return sum(defs[c].cost or 0 for c in cards)
 
@@ -190,8 +189,6 @@ AMOUNT_KINDS["destroyed_strike_life_min"] = _gone_min  # «меньшее из �
 def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждого <класс> среди них» after «Покажите N верхних карт колоды»: the cards of ``select`` among the top
     ``value`` cards of the controller's deck."""
-    from ..selectors import fits
-
     assert amount.select is not None
     player = frame.item.player
     top = s.players[player].deck[-amount.value:] if amount.value > 0 else []
@@ -240,8 +237,6 @@ def _opponent_closed_coins(s: GameState, frame: ResolveFrame, amount: A.Amount) 
 
 def _wounds_on(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«количество ран на <этой карте>»: its wounds now, or the last known ones if it left play (a «Гибель:»)."""
-    from . import cards_of
-
     cards = cards_of(s, frame, amount.ref)
     if not cards:
         return 0

@@ -27,10 +27,11 @@ from typing import TYPE_CHECKING, Any
 from ... import abilities as A
 from ...decisions import CARD, NO, YES, Decision, Option
 from .. import attack_rules, combat
+from ..combat import INTERRUPTED, AttackFrame
 from ..events import emit
 from ..frames import Frame, pop
 from ..restrictions import forbids
-from ..rules_effects import note_attack
+from ..rules_effects import apply_rules_effects, note_attack
 from ..state import GameState
 from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
 
@@ -52,8 +53,6 @@ class ImmediateAttackFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            from ..rules_effects import apply_rules_effects
-
             apply_rules_effects(s)  # the ability has resolved: a creature at 0 life dies first
             self.stage = 1
             a, t = self.attacker, self.target
@@ -83,8 +82,6 @@ def _stop_strike_attack(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resul
     """«…; атака ударом прерывается»: the strike attack that `what` (the trigger's attacker) is making stops at once — no
     defender is assigned, no fight takes place; the attacker stays closed (it paid) and has attacked this turn. Nothing
     for a shot (not a strike attack) or an attack already over."""
-    from ..combat import INTERRUPTED, AttackFrame
-
     attackers = cards_of(s, frame, e.what)
     if not attackers or attackers[0] not in s.cards:
         return NONE

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
-from .. import continuous
+from .. import continuous, declare
 from ..events import emit
 from ..replacements import ABILITY
+from ..selectors import candidates
 from ..wounds import deal_wounds
-from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
+from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of, show
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -49,10 +50,6 @@ def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     declares its abilities right after this resolution — targets and modes chosen anew, nothing paid, the card neither
     played nor moved (the repeat of a spell: ``DeclareFrame.repeat``; digest §6.3 «Применить эффект
     заклинания»: steps 10–11 of 309.1 ignored). Nothing without such a spell."""
-    from .. import declare
-    from ..selectors import candidates
-    from . import show
-
     player = frame.item.player
     pool = [c for c in candidates(s, e.param("select"), player, frame.item.source)
             if c in s.players[player].hand and (d := s.catalog.defs[c]).type == "spell" and not d.cost_is_x

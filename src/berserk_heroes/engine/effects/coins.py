@@ -28,7 +28,7 @@ from ..payment import (
     open_tagged,
     pay_coins,
 )
-from ..replacements import ABILITY
+from ..replacements import ABILITY, coins_allowed
 from ..selectors import candidates
 from ..state import CardEffect, GameState, PlayerState
 from ..wounds import deal_wounds
@@ -102,7 +102,6 @@ def _gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         return _gain_tagged_coins(s, frame, e, n, duration)
     if duration not in _TURN_COIN_DURATIONS:
         return _gain_kept_coins(s, frame, e, n, duration)
-    from ..replacements import coins_allowed
 
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
@@ -125,8 +124,6 @@ def _gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 def _gain_own_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int) -> Result:
     """Permanent coins, up to the cap; with params ``closed`` they come closed (they open with the others at the start
     of the owner's turn), and coins beyond the cap are not gained, so neither closed."""
-    from ..replacements import coins_allowed
-
     closed = e.param("closed", False)
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
@@ -144,8 +141,6 @@ def _gain_tagged_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, d
     player's other coins (``PlayerState.tagged``), open, ending with the duration: «до конца хода» at the end of this
     turn, «до конца вашего хода» at the end of his turn (this one, or his next one when gained in another's turn), «до
     конца вашего следующего хода» at the end of his next turn. Like all coins they reopen at the start of his turn."""
-    from ..replacements import coins_allowed
-
     gained = 0
     for p in players_of(s, frame, e.what):
         k = coins_allowed(s, p, n)
@@ -163,8 +158,6 @@ def _gain_tagged_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, d
 def _gain_kept_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, duration: str) -> Result:
     """«До <срока> получите N{м}» for a longer time than the player's turns measure («до конца следующего хода»):
     temporary coins that a ``coins_kept`` effect on his hero keeps until the duration ends (``kept_coins``)."""
-    from ..replacements import coins_allowed
-
     gained_any = 0
     for p in players_of(s, frame, e.what):
         ps = s.players[p]

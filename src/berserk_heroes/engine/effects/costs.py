@@ -15,7 +15,11 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import ACTIVATE, Decision, Option
+from .. import declare
+from ..ability_facts import facts_of
+from ..combined import cost
 from ..paid_x import X_PAID
+from ..play import THIRST_CHOSEN_KEY
 from ..selectors import candidates
 from ..state import GameState
 from ..zones import shuffle_deck
@@ -59,8 +63,6 @@ AMOUNT_KINDS[A.SPENT_PLAYING_IT] = _spent_playing_it
 def _thirst_chosen(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждого персонажа, выбранного его жаждой»: the different characters the Жажда payments of the source's
     play chose (this turn's notes of ``play.ThirstFrame``; a character chosen twice counts once)."""
-    from ..play import THIRST_CHOSEN_KEY
-
     prefix = f"{THIRST_CHOSEN_KEY}{frame.item.source}/"
     return sum(1 for key in s.turn_counts if key.startswith(prefix))
 
@@ -96,8 +98,6 @@ def _greatest_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     defs = s.catalog.defs
     cards = candidates(s, amount.select, frame.item.player, frame.item.source)
     if s.parts:
-        from ..combined import cost
-
         return max((cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards), default=0)
     return max((defs[c].cost or 0 for c in cards), default=0)
 
@@ -139,8 +139,6 @@ def _apply_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     ход» marker on it, 113.4); it is declared right after this resolution — targets and modes chosen anew — and nothing
     is paid: no coins, no {Т}, no other cost, so the card gets no usage marker (113.4 puts it on at the payment).
     Nothing when there is no such ability."""
-    from .. import declare
-
     player = frame.item.player
     pool = [(c, index) for c in cards_of(s, frame, e.param("holder")) if c in s.cards
             for index, ab in declare.activated_abilities(s, player, c, "play")
@@ -160,9 +158,6 @@ def _apply_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 def _applicable(s: GameState, player: int, card: int, index: int, ab: A.Ability, e: A.Effect) -> bool:
     """Whether activated ability ``index`` of ``card`` may be applied without payment by ``apply_ability`` ``e``."""
-    from .. import declare
-    from ..ability_facts import facts_of
-
     if ab.zone != A.PLAY or any(c.is_x for c in ab.costs) or declare.used_up(s, card, index, ab):
         return False
     coins = facts_of(ab).coin_cost

@@ -18,16 +18,22 @@ from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..ability_index import STATIC
 from ..ambush import ambush_zone_ok
+from ..combined import cost
+from ..cost_modifiers import ambush_base, ambush_counters, ambush_price, base_cost_only
+from ..declare import DeclareFrame, spell_abilities, spell_declarable
 from ..events import emit
 from ..history import note_origin
-from ..payment import can_pay_coins, coins_event, pay_coins
-from ..play import free_playable
+from ..named_counters import spend_from_your_cards
+from ..payment import FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
+from ..play import PlayShownFrame, ThirstFrame, free_playable, play_free_now, playable_reason
 from ..quests import QUEST, quest_room
+from ..queue import QueueItem, enqueue
 from ..replay_bars import replay_barred
 from ..restrictions import creation_forbidden, player_forbids
 from ..selectors import candidates
 from ..state import GameState, ability_at
-from ..zones import enter_play, remove_from_zone, shuffle_deck, stays_in_graveyard
+from ..trigger_points import TriggerPoint, ability_of
+from ..zones import draw, enter_play, remove_from_zone, shuffle_deck, stays_in_graveyard
 from . import (
     FULL,
     HANDLERS,
@@ -45,6 +51,7 @@ from . import (
     refuses_summon_by,
     show,
 )
+from .control_copies import copy_for, note_copy
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -215,7 +222,6 @@ def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         return NONE
     if e.param("name") is not None:
         return _create_named(s, frame, e)
-    from .control_copies import copy_for
 
     me = frame.item.player
     players = (me, 1 - me) if e.param("under") == A.EACH else (me,)
@@ -254,8 +260,6 @@ def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, playe
     """A copy of ``original`` enters play under ``player``'s control; with params no_enters its own «Найм» does not
     trigger. The copy is marked and announced (``control_copies.note_copy``: «уничтожьте созданную им копию», «Когда
     вы создаёте копию существа»)."""
-    from .control_copies import note_copy
-
     mark = len(s.triggers)
     if enter_play(s, copy, player) is None:
         return
@@ -275,8 +279,6 @@ def _hire_off_like_event(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool
 
 def _own_enters(s: GameState, point: object, card: int) -> bool:
     """Whether a trigger point is the «Найм:» of ``card`` itself (its own entering play)."""
-    from ..trigger_points import TriggerPoint, ability_of
-
     assert isinstance(point, TriggerPoint)
     if point.source != card or point.event[0] != A.ENTERS_PLAY or point.event[1] != card:
         return False
@@ -301,8 +303,6 @@ def _play_at_own_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     the opponent's hand) is played by the controller as if from his own hand — done only when he could play it from
     there now (its cost, his coins, Жажда, bans, targets: ``play.playable_reason``). It is played
     (``play.PlayShownFrame``) once this ability has resolved; the «при этом …» after it runs now."""
-    from ..play import PlayShownFrame, playable_reason
-
     player = frame.item.player
     cards = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
     if not cards or stays_in_graveyard(s, cards[0]) \
@@ -319,8 +319,6 @@ def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     hand, is played from it for exactly ``amount`` {м} instead of its cost (no cost modifier applies: the text sets the
     price). Nothing happens when he cannot pay or may not play it now (``free_playable``'s checks). A spell is played as
     by a Засада — only plain spells, no choice at declaration (cards/compiled.py)."""
-    from ..payment import FOR_PLAY, can_pay_coins, pay_coins
-
     player = frame.item.player
     cards = [c for c in cards_of(s, frame, e.what) if c in s.players[player].hand]
     n = amount_of(s, frame, e.amount)
@@ -364,8 +362,6 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     # (a card is not «карта» for its own «Разыграйте карту …»: a spell in its owner's graveyard while it resolves
     # would otherwise play itself for ever; docs/engine.md «Readings we chose»)
     if sel is not None and sel.state == "cost_x":  # «существо стоимостью Х{м}»: the X declared for this activation
-        from ..combined import cost
-
         pool = [c for c in pool if cost(s, c) == frame.item.x]
     pool = [c for c in pool if c != frame.item.source and free_playable(s, player, c, _thirst(s, frame, e, c) > 0)]
     if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
@@ -394,8 +390,6 @@ def _thirst(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
     if thirst is None:
         return 0
     if thirst == A.OWN_COST:
-        from ..combined import cost
-
         return cost(s, card)
     return amount_of(s, frame, thirst)
 
@@ -405,7 +399,6 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
     to his hand and is declared right after this ability has resolved."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         note_origin(s, player, iid)
-    from ..play import play_free_now
 
     play_free_now(s, player, iid, s.frames.index(frame))
 
@@ -414,8 +407,6 @@ def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: 
     """«Разыграйте <существо> бесплатно, оно имеет жажду Х»: it is played paying only its Жажда (the highest of X and its
     own, digest §3.2) — another character of yours is wounded (``play.ThirstFrame``) right after this ability has
     resolved, then it is played for free (``play.play_free_now``: it enters play, or a spell is declared)."""
-    from ..play import ThirstFrame
-
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         note_origin(s, player, iid)
     x = max(thirst, s.catalog.defs[iid].kw.get("thirst", 0))
@@ -427,17 +418,12 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     if cards and isinstance(e.amount, A.Amount):  # «Засада Х{м}, где Х — стоимость этого заклинания»
-        from ..cost_modifiers import ambush_base
-
         if ambush_base(s, cards[0], e.amount) is None:  # an X-cost spell's, refused by the rules option
             return NONE
     player = frame.item.player
-    from ..payment import FOR_PLAY, can_pay_coins, payable_coins
 
     counters = None
     if cards:  # «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
-        from ..cost_modifiers import ambush_counters, ambush_price
-
         n = ambush_price(s, player, cards[0], n)
         counters = ambush_counters(s, player, cards[0])  # «тратить эффекты знания для оплаты Засады»
     usable = min(n, counters[1]) if counters else 0
@@ -447,13 +433,11 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     card = cards[0]
     if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
         return NONE
-    from ..cost_modifiers import base_cost_only
 
     if base_cost_only(s, card):  # a Засада is an alternative cost («только за базовую стоимость»)
         return NONE
     if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE
-    from ..declare import spell_declarable
 
     declared = _needs_declaration(s, card)
     if declared and not spell_declarable(s, player, card):  # (no legal target for it now)
@@ -463,12 +447,8 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         if choice is None:
             return _ask_ambush_counters(s, player, card, counters[0], least, usable)
         usable = choice.num
-    from ..payment import pay_coins
 
     if counters and usable:  # «если вы это делаете, возьмите карту»
-        from ..named_counters import spend_from_your_cards
-        from ..zones import draw
-
         spend_from_your_cards(s, player, counters[0], usable)
         draw(s, player, counters[2])
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
@@ -498,7 +478,6 @@ def _needs_declaration(s: GameState, card: int) -> bool:
     d = s.catalog.defs[card]
     if d.type != "spell" or not s.catalog.has_abilities:
         return False
-    from ..declare import spell_abilities
 
     abilities = [ability_at(s.catalog, card, i) for i in spell_abilities(s, card)]
     return d.cost_is_x or any(ab.targets or ab.costs or any(e.verb == "choose_mode" for e in ab.effects)
@@ -511,7 +490,6 @@ def _declare_ambushed_spell(s: GameState, frame: ResolveFrame, player: int, card
     the end of the declaration as a card's cost is (``DeclareFrame``; its CARD_PLAYED says what was paid)."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
         note_origin(s, player, card)
-    from ..declare import DeclareFrame, spell_abilities
 
     spell = DeclareFrame(player, card, tuple(spell_abilities(s, card)), "spell", (), -1, price)
     s.frames.insert(s.frames.index(frame), spell)
@@ -521,9 +499,6 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     """A spell played by its «Засада» (Рассекающая нить): as any spell (210.2) it goes to the graveyard and its
     abilities to the Queue, in printed order (117.1). Only spells whose abilities name no target and no mode and have
     no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
-    from ..declare import spell_abilities
-    from ..queue import QueueItem, enqueue
-
     remove_from_zone(s, card)  # from the hand (or, for a «Засада» from another zone, the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)
     emit(s, A.CARD_PLAYED, card, player=player, amount=paid)

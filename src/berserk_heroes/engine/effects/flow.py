@@ -20,10 +20,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
+from ...cards.data import load_card_data
 from ...decisions import MODE, NAME, Decision, Option, card_names, creature_names
+from .. import declare
 from ..ability_facts import nested_mode_targets
 from ..delayed import set_up
 from ..state import DELAYED_BASE, CardEffect, GameState, ability_at, tagged_total
+from ..trigger_points import TriggerPoint
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -157,8 +160,6 @@ _COSTS_BARRED = "@costs_barred/"  # … the costs its next «Назовите с
 def _highest_printed_cost() -> int:
     """The highest cost printed on a card of the card data — of the whole pool, not of this game's cards (as
     ``decisions.card_names``: those would tell the namer something of the opponent's deck)."""
-    from ...cards.data import load_card_data
-
     return max((card.cost or 0 for card in load_card_data()), default=0)
 
 
@@ -202,8 +203,6 @@ def _repeat(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
-    from ..trigger_points import TriggerPoint
-
     def again(c: int) -> bool:
         cs = s.cards[c]
         found = False
@@ -232,8 +231,6 @@ def _counted_repeat_of_enters(ab: A.Ability) -> bool:
 def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """Declare the spell ``what`` again (module doc): a DeclareFrame with base cost 0 and ``repeat`` set, put under this
     resolution so that it runs as soon as this ability has resolved."""
-    from .. import declare
-
     cards = cards_of(s, frame, e.what)
     if not cards:
         return NONE

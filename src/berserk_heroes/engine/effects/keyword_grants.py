@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
+from ..combined import cost
 from ..events import emit
 from ..restrictions import forbids, kept_closed
-from ..selectors import SUPERIOR_OVER
+from ..selectors import SUPERIOR_OVER, classes_of
 from ..state import CardEffect, CardState, GameState, ability_at
 from . import (
     AMOUNT_KINDS,
@@ -48,7 +49,6 @@ def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     event = frame.item.event
     if not event or event[1] < 0:
         return 0
-    from ..combined import cost
 
     card = int(event[1])
     return cost(s, card) if card in s.cards else s.catalog.defs[card].cost or 0
@@ -158,8 +158,6 @@ def _set_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     """«<np> становится <классом>», «Усовершенствуйте <np>» (→ Механизм): a ``set_classes`` effect (read by
     ``selectors.classes_of``) until it leaves play — a change of a non-base property overwrites the old value (§2.2).
     Params ``new_only``: not done to a card that has the class already."""
-    from ..selectors import classes_of
-
     cls = e.param("class")
     if cls == A.CHOSEN_CLASS:  # «… получает класс по вашему выбору»: the class named by the choose_class before it
         cls = s.chosen_class.get(frame.item.source)

@@ -17,8 +17,9 @@ from .. import continuous
 from ..cost_modifiers import base_cost_only
 from ..events import emit
 from ..keyword_rules import extra_lives_of, hide, life_holders, remove_extra_life
+from ..play import PLAYABLE_TYPES
 from ..replay_bars import replay_barred
-from ..restrictions import creation_forbidden, play_forbidden
+from ..restrictions import creation_forbidden, play_forbidden, player_forbids
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
@@ -138,8 +139,6 @@ def _hide(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
 
 def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
-    from ..play import PLAYABLE_TYPES
-
     out = []
     for c in s.players[player].hand:
         d = s.catalog.defs[c]
@@ -148,8 +147,6 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
         if not d.supported and not s.ignore_unsupported:
             continue
         if s.catalog.restrictions.bans:
-            from ..restrictions import player_forbids
-
             if player_forbids(s, player, "play", c):
                 continue
         if s.static_sources and replay_barred(s, c):  # «… как у карт, разыгранных в этот ход»

@@ -17,7 +17,7 @@ from ...decisions import CARD, DONE, MODE, NO, YES, Decision, Option
 from ..ability_index import STATIC
 from ..events import emit
 from ..keyword_rules import reveal
-from ..play import free_playable
+from ..play import free_playable, play_free_now
 from ..selectors import candidates, condition_holds, fits, zone_cards
 from ..state import GameState
 from ..zones import enter_play, hoard, hoard_scale, left_sideboard, shuffle_deck
@@ -180,8 +180,6 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             enter_play(s, c, player)
             continue
         if e.param("to") == A.PLAY_FROM:  # «можете бесплатно разыграть из них …» (a spell: declared after this ability)
-            from ..play import play_free_now
-
             play_free_now(s, player, c, s.frames.index(frame))
             continue
         _move_from_deck(s, player, c, A.GRAVEYARD if e.param("to") == A.GRAVEYARD else A.HAND)

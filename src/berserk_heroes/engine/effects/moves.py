@@ -21,6 +21,7 @@ from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
 from ..events import emit
 from ..history import entered_this_turn
+from ..quests import complete, put_aside
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
@@ -224,8 +225,6 @@ def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 def _complete_quests(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«Завершите этот квест»: each quest of ``what`` still in play goes to the completed quests (engine/quests.py);
     with params replaced, put aside for another quest instead («Замените ваш квест …»)."""
-    from ..quests import complete, put_aside
-
     cards = cards_of(s, frame, e.what)
     done = [c for c in cards if (put_aside if e.param(A.REPLACED) else complete)(s, c)]
     frame.last = tuple(done)

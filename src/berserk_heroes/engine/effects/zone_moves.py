@@ -65,8 +65,6 @@ def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> 
     """Amount ``event_regeneration`` («… с регенерацией Х погибает, … Х …»): the Регенерация value of the trigger's
     card — its current value while in play, else its printed one (the value the trigger's «с регенерацией» checked:
     ``selectors.fits`` reads the printed keywords of a card out of play)."""
-    from .. import continuous
-
     card = frame.item.event[1] if frame.item.event else -1
     if card < 0:
         return 0
@@ -139,8 +137,6 @@ AMOUNT_KINDS["cost_done"] = _cost_done
 def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждую карту, которую противник не смог сбросить» (Опустошитель): the number each player had to discard (the
     amount's one part, counted again) minus the opponent's cards the previous discard was done to (``frame.done``)."""
-    from . import amount_of
-
     wanted = amount_of(s, frame, amount.parts[0]) if amount.parts else 0
     opponent = 1 - frame.item.player
     discarded = sum(1 for c in frame.done if s.catalog.owners[c] == opponent)
@@ -153,8 +149,6 @@ AMOUNT_KINDS["opp_short"] = _opp_short
 def _done_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждую карту, которую вы не положили таким образом» («Щедрый» ростовщик): the cards asked for (the amount's
     one part) minus the cards the previous instruction was done to (``frame.done``), at least 0."""
-    from . import amount_of
-
     wanted = amount_of(s, frame, amount.parts[0]) if amount.parts else 0
     return max(0, wanted - len(frame.done))
 
