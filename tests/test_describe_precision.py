@@ -33,7 +33,7 @@ def test_a_count_after_removing_extra_lives_counts_the_lives() -> None:
 
 def test_creatures_enter_closed_for_everyone_not_for_the_player_who_carries_it() -> None:
     """«До конца вашего следующего хода существа входят в игру закрытыми» (Буран на вершинах): every creature, anyone's
-    (engine/delayed.enters_closed), though the effect sits on the caster's hero."""
+    (engine/zones.enters_closed), though the effect sits on the caster's hero."""
     rule = A.Effect("establish", A.YOU_PLAYER, None,
                     params=(("rule", A.ENTER_CLOSED), ("duration", A.END_OF_NEXT_OWN_TURN)))
     words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(rule,)), strict=True)

@@ -951,15 +951,15 @@ class Describer:
             if t.event == A.BOOSTED:  # «Когда получает третий (или более) эффект усиления»
                 words = Words(f"{words.ru}, и эффектов усиления на этой карте становится {t.nth} или больше",
                               f"{words.en} and this card then has {t.nth} or more boosts")
-        if t.except_first:  # engine/triggers._first_this_turn
+        if t.except_first:  # engine/trigger_points._first_this_turn
             self.took(t, "except_first")
             words = Words(f"{words.ru}, кроме первого такого раза за ход у каждого игрока",
                           f"{words.en}, except each player's first time this turn")
-        if t.from_play is not None:  # engine/triggers._matches: whether the card came from the play zone
+        if t.from_play is not None:  # engine/trigger_points._matches: whether the card came from the play zone
             self.took(t, "from_play")
             ru, en = ("с поля боя", "from play") if t.from_play else ("не с поля боя", "not from play")
             words = Words(f"{words.ru} {ru}", f"{words.en} {en}")
-        if t.event == A.MOR_FIRES and t.moved is not None:  # engine/triggers._mor_moved_fits
+        if t.event == A.MOR_FIRES and t.moved is not None:  # engine/trigger_points._mor_moved_fits
             words = self.mor_moved_words(t)
         if t.event == A.COINS_SPENT and t.other is not None:  # (the card paid for: played, or its ability activated)
             for field in ("other", "kind"):

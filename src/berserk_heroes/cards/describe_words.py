@@ -793,7 +793,7 @@ STATICS.update({
                      "{counter} на {who:loct}{destroy_holder?, при этом уничтожьте добывшую карту|}",
                      "you may play a card hoarded by {who} for {value:abs:#монета|coin} {value:more_en} per {counter} on "
                      "{who}{destroy_holder?, then destroy the hoarding card|}"),
-    # (the holders are always the controller's characters: engine/play.hoard_permission)
+    # (the holders are always the controller's characters: engine/zones.hoard_permission)
     "play_hoarded_by": ("вы можете разыгрывать карты, добытые вашими персонажами ({who:many:zone=hoarded}), как из руки",
                         "you may play the cards hoarded by your characters ({who:many:zone=hoarded}) as if from your hand"),
     "play_self_hoarded": ("вы можете разыгрывать {who:accs}, пока её добыли, как из руки",
@@ -815,7 +815,7 @@ STATICS.update({
                             "{who} deals {what} wounds[ to {victim:many}]"),
     "wounds_taken_scaled": ("{who} получает {what} ран[ от: {victim:gent:many}]",
                             "{who} takes {what} wounds[ from {victim:many}]"),
-    # «срабатывают дважды» (engine/triggers.trigger_times): ``what`` the event the abilities trigger on (None: any)
+    # «срабатывают дважды» (engine/trigger_points.trigger_times): ``what`` the event the abilities trigger on (None: any)
     "trigger_times": ("{what?способности|срабатывающие способности} {who:gent:many}[, срабатывающие {what},] "
                       "срабатывают {value:#раз|time} на каждое событие", "the triggered abilities of {who:many}[ that "
                       "trigger {what}] trigger {value:#раз|time} on each event"),
@@ -846,7 +846,7 @@ FIRST_ATTACK_PREVENTION_PER_WORDS = ("из ран от первой атаки �
                                      "taken by {who}, the first X are prevented, X being {per} (as they come)")
 VALUES.update({A.TURN_END: ("в конце хода", "at the end of a turn"),  # «срабатывающие в конце хода» (trigger_times)
                A.ENTERS_PLAY: ("при входе в игру (Найм)", "on entering play (Найм)")})
-VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
+VALUES.update({  # wound scales (engine/replacements.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
     A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),
     A.HALF_DOWN: ("вдвое меньше (с округлением вниз)", "half as many (rounded down)"),
     "dealt": ("ваша карта нанесёт раны", "a card of yours deals wounds"),
@@ -1709,7 +1709,7 @@ ESTABLISHED: dict[str, Any] = {
     A.COINS_STAY_CLOSED: ("монеты {what:gent} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     A.GRAVE_PLAY: ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
-    # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
+    # every creature, anyone's (engine/zones.enters_closed): ``what`` only carries the effect, so it is not said
     A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
     A.NEXT_HIRE_OFF: ("следующий Найм (любой карты) не срабатывает", "the next Hire (of any card) does not trigger"),
     A.TARGETS_BY_OPPONENT: ("цели следующего заклинания с целями, которое разыграет {what}, выбираете вы (заклинание "

@@ -2221,7 +2221,7 @@ class AbilitiesPhrases:
     def a_hoard_instead(self, children: list[Any]) -> Ability:
         """«Если <эта карта> должна получить раны, вместо этого она может добыть карту существа с вашего кладбища»: an
         optional replacement whose creature card of your graveyard is named when it is applied (``at_execution``);
-        the engine offers it only when there is such a card (engine/replacements._feasible)."""
+        the engine offers it only when there is such a card (engine/replacement_instructions._feasible)."""
 
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref != THIS:
@@ -2501,7 +2501,7 @@ class AbilitiesPhrases:
 
     def a_activated_any_times(self, children: list[Any]) -> Ability:
         """An activated ability without the once-per-turn limit of 113.4: ``every_time`` (as for «Каждый раз, когда»,
-        ``triggers.per_turn_limit`` gives no limit)."""
+        ``trigger_points.per_turn_limit`` gives no limit)."""
         ability = self.a_activated([c for c in children if c is not None])
         return replace(ability, every_time=True)
 

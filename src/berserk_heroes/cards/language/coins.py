@@ -466,7 +466,7 @@ class CoinsPhrases:
 
     def e_enter_closed_until(self, children: list[Any]) -> Any:
         """«До конца вашего следующего хода существа входят в игру закрытыми»: every creature (anyone's) that enters play
-        meanwhile comes in closed (an effect on your hero, engine/delayed.enters_closed)."""
+        meanwhile comes in closed (an effect on your hero, engine/zones.enters_closed)."""
         from berserk_heroes.abilities import CREATURE, Select
 
 
@@ -480,7 +480,7 @@ class CoinsPhrases:
 
     def e_next_enters_closed(self, _: list[Any]) -> Any:
         """«Следующее существо входит в игру закрытым»: the next creature (anyone's) to enter play comes in closed — an
-        effect on your hero that it uses up (engine/delayed.enters_closed); it lasts until then."""
+        effect on your hero that it uses up (engine/zones.enters_closed); it lasts until then."""
         return Draft("establish", NP("ref", ref=Ref("player", side=YOU)),
                      params=(("rule", NEXT_ENTERS_CLOSED), ("duration", PERMANENT)))
 

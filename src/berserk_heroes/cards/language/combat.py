@@ -136,7 +136,7 @@ class CombatPhrases:
     def e_must_be_attacked(self, children: list[Any]) -> Any:
         """«До <срока> ваш герой должен быть выбран целью каждой атаки противника, если это возможно»: a grant of
         ``must_be_attacked`` to your hero for that time (the opponent's strike attacks and shots name it when it is a
-        legal target: ``combat.attack_targets``, ``declare.shot_taunt``)."""
+        legal target: ``attack_rules.attack_targets``, ``declare.shot_taunt``)."""
         np = _np_of(children)
         duration = _duration(children)
         if np is None or np.kind != "ref" or np.ref != Ref("hero", side="you") or duration is None:

@@ -335,7 +335,7 @@ class CostsPhrases:
         if np is None or np.select is None or np.kind not in ("all", "target") or not (np.implicit or np.bare_plural) \
                 or np.select.zone != HOARDED or np.select.side != YOU:
             raise CompileError("«вы можете разыгрывать <карты>» of which cards")
-        # the holders are always its controller's characters (engine/play.hoard_permission): the select keeps the rest
+        # the holders are always its controller's characters (engine/zones.hoard_permission): the select keeps the rest
         return [StaticPart("play_hoarded_by", select=dataclasses.replace(np.select, side="any"))]
 
     def costs_return_own(self, children: list[Any]) -> list[Cost]:

@@ -55,7 +55,7 @@ class EffectsPhrases:
         named before (the pronoun) for that time: ``deals_no_wounds`` (every wound it would deal — strike,
         retaliation, ability — is not dealt) and ``no_defender_against``. Only an enemy may attack a creature, so «существа
         имеют Направленный удар по этому существу» (digest §6.1: no defender against a strike by a creature with
-        Направленный удар) is: no defender may be assigned against a strike at it (``combat.defenders``)."""
+        Направленный удар) is: no defender may be assigned against a strike at it (``attack_rules.defenders``)."""
         np = _np_of(children)
         duration = _duration(children)
         if np is None or np.kind != "it" or duration is None:
@@ -99,7 +99,7 @@ class EffectsPhrases:
         """«Прикрепите к <этой карте> любое число ваших механизмов (как если бы они имели способность Модуль и только что
         вошли в игру)»: ``attach`` of a target of 0..N of them (not the host), params ``to`` and ``entering`` — each
         attaches as a «Модуль» card entering play does: its own «Найм» fire, with the combined card as «this card»
-        (engine/combined.attach; no other card sees a card enter play)."""
+        (engine/attaching.attach; no other card sees a card enter play)."""
         host, what = [c for c in children if isinstance(c, NP)]
         if host.kind != "ref" or host.ref != THIS or what.select is None or what.kind not in ("all", "target") \
                 or what.select.side != YOU or what.select.zone != PLAY or not what.plural:

@@ -539,7 +539,7 @@ class KeywordsPhrases:
 
     def k_superiority_bare(self, _: list[Any]) -> list[KW]:
         """A bare «Превосходство» line: no «над» meta; the engine reads whom it is over from the rules option
-        ``bare_superiority_over`` (``wounds._superior``)."""
+        ``bare_superiority_over`` (``selectors.superior``)."""
         return [KW("superiority", 1)]
 
     def k_superiority(self, children: list[Any]) -> list[KW]:

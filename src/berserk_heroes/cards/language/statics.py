@@ -149,7 +149,7 @@ def check_ban(ability: Ability) -> None:
 
 def granted_superiority_victims(code: str, meta: Any) -> Select | None:
     """«<np> имеют Превосходство над <X>» (a static grant of a keyword with a parameter): the cards it is over, kept
-    as the ``victim`` of ``StaticPart("grant", keyword="superiority")`` (read by ``wounds._superior``); None for
+    as the ``victim`` of ``StaticPart("grant", keyword="superiority")`` (read by ``selectors.superior``); None for
     any other keyword with a parameter (still refused: granted keywords carry no parameter)."""
     found = dict(meta or ())
     if code != "superiority" or set(found) != {"over"} or not isinstance(found["over"], Select):
@@ -158,7 +158,7 @@ def granted_superiority_victims(code: str, meta: Any) -> Select | None:
 
 
 # kind of StaticPart: «Ваши карты с Мором имеют +N к Мору» — ``value`` N is added to every «Мор X» (an Effect ``mill``
-# with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects.zone_moves.mor_bonus)
+# with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects.moves.mor_bonus)
 MOR_BONUS = "mor_bonus_static"
 
 
@@ -167,17 +167,17 @@ GRAVE_NAMESAKE = "grave_namesake"
 
 
 # Select.state of a target: «Х <карт>» in the own Найм of a card of cost X — as many targets as the X paid for it
-# (engine/declare.DeclareFrame._target_step, effects.zone_moves.x_paid_spec); no filter
+# (engine/declare.DeclareFrame._target_step, paid_x.x_paid_spec); no filter
 X_PAID_TARGETS = "x_paid_count"
 
 
 # kind of StaticPart: «Вы можете разыгрывать <карты> с кладбища противника» — ``select`` the cards of the opponent's
-# graveyard the controller may play (engine/play.from_graveyard, effects.zone_moves.opp_grave_permitted)
+# graveyard the controller may play (engine/play.from_graveyard, play.opp_grave_permitted)
 PLAY_OPP_GRAVE = "play_from_opp_grave"
 
 
 # kind of StaticPart: «<существа> имеют класс <класс> вместо своего» — ``what`` the class that replaces the classes of the
-# cards of ``select`` (engine/selectors.classes_of, effects.zone_moves.static_class)
+# cards of ``select`` (engine/selectors.classes_of, selectors.static_class)
 CLASS_INSTEAD = "class_instead"
 CLASS_ALSO = "class_also"  # «Каждый ваш дракон также считается драконидом»: one more class (selectors.classes_of)
 
@@ -681,7 +681,7 @@ class StaticsPhrases:
 
     def s_limit_attacks(self, children: list[Any]) -> list[StaticPart]:
         """«Каждый игрок не может объявлять атаку более N раз за ход»: each player declares at most N attacks a turn
-        (engine/combat.attack_declarations_left; which attacks count: RulesConfig ``declared_attacks``)."""
+        (engine/attack_rules.attack_declarations_left; which attacks count: RulesConfig ``declared_attacks``)."""
         return [StaticPart("limit", what=ATTACK_DECLARATIONS, value=_ints(children)[0])]
 
     def s_lock_offturn_coins(self, _: list[Any]) -> list[StaticPart]:
@@ -818,7 +818,7 @@ class StaticsPhrases:
         token = [c for c in children if isinstance(c, Token) and c.type == "CLASS"][-1]
         cls, plural = class_of_token(str(token))
         if (sel is None or cond is not None or plural or sel.zone != PLAY or sel.side != YOU or not sel.classes
-                or sel.state is not None or sel.elements or sel.other):  # (engine/effects/zone_moves.classes_also)
+                or sel.state is not None or sel.elements or sel.other):  # (engine/selectors.classes_also)
             raise CompileError("«также считается <классом>»: which cards")
         return [StaticPart(CLASS_ALSO, select=sel, what=cls)]
 

@@ -133,7 +133,7 @@ TIMES_WORDS: dict[str, int] = {"дважды": 2, "трижды": 3}
 
 def except_first(trigger: Trigger) -> Trigger:
     """«…, кроме первого раза за ход / кроме первых за ход»: ``trigger`` on every such event of a player this turn but his
-    first (engine/triggers._first_this_turn reads the history); only for the events the history records."""
+    first (engine/trigger_points._first_this_turn reads the history); only for the events the history records."""
     from berserk_heroes.engine.history import RECORDED
 
     if trigger.event not in RECORDED or trigger.subject is None:
@@ -163,7 +163,7 @@ class TriggersPhrases:
 
     def s_trigger_times(self, children: list[Any]) -> list[StaticPart]:
         """«<срабатывающие способности карт> срабатывают дважды»: a ``trigger_times`` static — each time such an
-        ability triggers it triggers ``value`` times (engine/triggers.trigger_times); ``select`` the cards whose
+        ability triggers it triggers ``value`` times (engine/trigger_points.trigger_times); ``select`` the cards whose
         abilities, ``what`` the event they trigger on (None: any)."""
         select, event = children[0]
         return [StaticPart("trigger_times", select=select, value=TIMES_WORDS[str(children[-1])], what=event)]
@@ -333,7 +333,7 @@ class TriggersPhrases:
 
     def ev_boosted_nth_self(self, children: list[Any]) -> Trigger:
         """«Когда получает третий (или более) эффект усиления»: a boost is put on this card and it then has N or more
-        (``BOOSTED`` of this card with ``nth`` N: engine/triggers._matches counts its boosts)."""
+        (``BOOSTED`` of this card with ``nth`` N: engine/trigger_points._matches counts its boosts)."""
         return Trigger(BOOSTED, nth=self._ord(children))
 
     def ev_got_poisoned(self, children: list[Any]) -> Trigger:

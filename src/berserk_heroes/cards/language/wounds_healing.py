@@ -109,7 +109,7 @@ class WoundsHealingPhrases:
     a_replace_wounds: Any
     step: Any
 
-    # «вдвое больше ран», «в два раза меньше ран (округляя …)»: doubling and halving (engine/wounds.scaled_wounds)
+    # «вдвое больше ран», «в два раза меньше ран (округляя …)»: doubling and halving (engine/replacements.scaled_wounds)
     def wound_halving(self, children: list[Any]) -> str:
         if _ints(children) not in ([], [2]):
             raise CompileError("«в N раз меньше ран» other than two")
