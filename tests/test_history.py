@@ -7,7 +7,7 @@ from test_agents_interface import advance, precon_game
 
 from berserk_heroes import abilities as A
 from berserk_heroes.agents.information import InformationSet, known_ids
-from berserk_heroes.engine import history
+from berserk_heroes.engine import history, history_text
 from berserk_heroes.engine.events import emit
 from berserk_heroes.engine.selectors import history_measure
 from berserk_heroes.engine.state import GameState
@@ -95,10 +95,9 @@ def test_the_history_is_read_on_step_by_step_into_exactly_its_text() -> None:
             break
         game.choose(rng.choice(game.decision.options))
         s = game.state
-        taken = history.texts(s)
-        fresh = s.copy()
-        fresh.history_texts = history.EMPTY_TEXTS  # nothing remembered: the whole history is read
-        assert history.texts(fresh) == taken == (repr(s.turn_events), repr(s.past_turns))
+        taken = s.history_texts = history_text.read_on(s.history_texts, s.turn_events, s.past_turns)
+        fresh = history_text.read_on(history_text.EMPTY_TEXTS, s.turn_events, s.past_turns)  # the whole history read
+        assert (fresh.text, fresh.past_text) == (taken.text, taken.past_text) == (repr(s.turn_events), repr(s.past_turns))
 
 
 def test_a_changed_history_changes_the_state_hash() -> None:

@@ -15,9 +15,7 @@ only windows a card can name (``A.THIS_TURN``, ``A.PREVIOUS_TURN``, ``A.LAST_OWN
 Copying. Both fields are tuples: a state's copy shares them, an event appends by building a new tuple (a turn has a
 few dozen entries), and a new turn replaces them (:func:`roll`). So ``GameState.copy`` pays nothing for the history.
 
-Hashing. The state hash reads the history as its text (:func:`texts`). Because the history only grows within a turn,
-the text of a state is read on from where it was last taken (``GameState.history_texts`` remembers it, and copies
-share it): hashing after every step puts each event into words once, not the whole turn and the past turns again.
+Hashing. The state hash reads the history as its text, read on from where it was last taken (engine/history_text.py).
 
 Hidden information. Entries name cards by instance number, like every zone of the state: who may see a card is
 decided by ``engine/visibility.py`` for what a seat is shown, and a determinised copy of a game
@@ -28,14 +26,11 @@ of a guessed game never names the real card in an unseen place.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any
 
 from .. import abilities as A
-
-if TYPE_CHECKING:  # (state.py hashes the history with this module)
-    from .state import GameState
-
-Entry = tuple[str, int, int, int, int]
+from .history_text import Entry
+from .state import GameState
 
 RECORDED: frozenset[str] = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
                                       A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD, A.DECK_SHUFFLED, A.COINS_OPENED,
@@ -176,58 +171,3 @@ def renamed(s: GameState, moved: dict[int, int]) -> None:
 
     s.turn_events = follow(s.turn_events)
     s.past_turns = tuple((active, follow(entries)) for active, entries in s.past_turns)
-
-
-class Texts(NamedTuple):
-    """The history as the state hash reads it, as last put into words (``GameState.history_texts``; copies share it):
-    this turn's entries with the text of their tuple and of its items (the tuple's text without its brackets), and
-    the past turns with the text of theirs."""
-
-    events: tuple[Entry, ...]
-    items: str
-    text: str
-    past: tuple[tuple[int, tuple[Entry, ...]], ...]
-    past_text: str
-
-
-def _tuple_text(items: str, count: int) -> str:
-    """``repr`` of a tuple of ``count`` items whose texts, joined by ", ", are ``items``."""
-    return f"({items},)" if count == 1 else f"({items})"
-
-
-def _read(entries: tuple[Entry, ...], known: tuple[Entry, ...], items: str) -> str:
-    """The items text of ``entries``: ``items`` (that of ``known``) read on when ``entries`` begin with ``known``."""
-    done = len(known)
-    if done > len(entries) or entries[:done] != known:
-        done, items = 0, ""
-    if done == len(entries):
-        return items
-    more = ", ".join([repr(entry) for entry in entries[done:]])
-    return f"{items}, {more}" if done else more
-
-
-def _turn_text(entries: tuple[Entry, ...], memo: Texts) -> str:
-    """``repr`` of a past turn's entries: this turn's remembered text when the turn just ended (read on with the
-    events that ended it), a past turn's when it is still kept."""
-    if entries is memo.events:
-        return memo.text
-    return _tuple_text(_read(entries, memo.events, memo.items), len(entries))
-
-
-EMPTY_TEXTS = Texts((), "", "()", (), "()")
-"""The remembered texts of a new game: no past turn, no entry."""
-
-
-def texts(s: GameState) -> tuple[str, str]:
-    """The event history put into words for the state's hash: exactly ``repr(turn_events)`` and ``repr(past_turns)``,
-    but each entry is put into words once. The texts remembered by the state (or by the state it was copied from) are
-    read on with the entries appended since, and the turn that ends keeps its text as a past turn; a history changed
-    in any other way (renamed: :func:`renamed`) is read again."""
-    memo: Texts = s.history_texts
-    events, past = s.turn_events, s.past_turns
-    if memo.events is not events or memo.past is not past:
-        items = _read(events, memo.events, memo.items)
-        past_text = memo.past_text if memo.past is past else _tuple_text(
-            ", ".join([f"({active!r}, {_turn_text(entries, memo)})" for active, entries in past]), len(past))
-        s.history_texts = memo = Texts(events, items, _tuple_text(items, len(events)), past, past_text)
-    return memo.text, memo.past_text

@@ -23,27 +23,13 @@ A game whose cards never mention a restriction pays one dict lookup per question
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 from .. import abilities as A
 from . import continuous, history
 from .ability_index import PARAM, param_use
 from .selectors import condition_holds, fits
-from .state import CATALOG_INDEXES, CardState, GameState
-
-
-class RestrictionIndex(NamedTuple):
-    """What of the restriction vocabulary can occur in one game (``Catalog.restrictions``)."""
-
-    by_action: dict[str, tuple[A.Restriction, ...]]  # action → restrictions whose keyword a card can have
-    obligations: dict[str, tuple[A.Obligation, ...]]  # kind of attack → taunts a card can have
-    bans: tuple[A.Effect, ...]  # the «ban» instructions of the game's texts (an effect's key is the index here)
-    ban_index: dict[A.Effect, int]
-    # instance → its activated abilities (indices) that any player may activate, not only its controller
-    open_activations: dict[int, frozenset[int]]
-    # a card can have a keyword that keeps it from being named by abilities other than spells (at all, by shots, by
-    # creatures): without it and without a static «не могут …» only a spell's target is looked at (targetable)
-    ability_targeting: bool
+from .state import CATALOG_INDEXES, CardState, GameState, RestrictionIndex
 
 
 def index(keywords_possible: frozenset[str], defs: Iterable[Any],

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
+from .. import abilities as A
 from ..abilities import (
     ENTER_CLOSED,
     GRAVE_PLAY,
@@ -27,7 +28,7 @@ from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
 from ..rng import Rng
-from . import history
+from . import history_text
 from .ability_index import (
     AMOUNT,
     CONDITION,
@@ -41,11 +42,7 @@ from .ability_index import (
     param_use,
     uses_of,
 )
-
-if TYPE_CHECKING:
-    from .restrictions import RestrictionIndex
-
-
+from .keywords import EXPANDED, keyword_abilities
 
 CatalogIndex = Callable[["Catalog", list[CardDef], set[str]], None]
 """Builds the part of a :class:`Catalog` that a rules concept above the state keeps (from the catalog built so far,
@@ -61,6 +58,21 @@ its own fields, so their order does not matter."""
 def _asks_not_played(ab: Any) -> bool:
     """A trigger about a card that entered play without being played (Select state NOT_PLAYED)."""
     return ab.trigger is not None and ab.trigger.subject is not None and ab.trigger.subject.state == NOT_PLAYED
+
+class RestrictionIndex(NamedTuple):
+    """What of the restriction vocabulary can occur in one game (``Catalog.restrictions``, built by
+    ``restrictions.index``)."""
+
+    by_action: dict[str, tuple[A.Restriction, ...]]  # action → restrictions whose keyword a card can have
+    obligations: dict[str, tuple[A.Obligation, ...]]  # kind of attack → taunts a card can have
+    bans: tuple[A.Effect, ...]  # the «ban» instructions of the game's texts (an effect's key is the index here)
+    ban_index: dict[A.Effect, int]
+    # instance → its activated abilities (indices) that any player may activate, not only its controller
+    open_activations: dict[int, frozenset[int]]
+    # a card can have a keyword that keeps it from being named by abilities other than spells (at all, by shots, by
+    # creatures): without it and without a static «не могут …» only a spell's target is looked at (targetable)
+    ability_targeting: bool
+
 
 class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
@@ -123,8 +135,6 @@ class Catalog:
         self.granted_events: frozenset[str] = frozenset(
             ab.trigger.event for ab in self.granted if ab.kind == "triggered" and ab.trigger is not None)
         # keywords whose abilities can be granted in this game (their code is the ability's text's first word)
-        from .keywords import EXPANDED
-
         given_codes = frozenset().union(*(f.granted_keyword_codes for f in facts))
         self.granted_keywords: tuple[str, ...] = tuple(code for code in EXPANDED if code in given_codes)
         # per instance: the kinds of its static parts, plus LOWERS_LIFE when one of them can lower life (so that
@@ -353,8 +363,6 @@ def _keyword_codes(granted: list[Any]) -> frozenset[str]:
     can give (``Catalog.granted_keywords`` gathers them: computed per definition, since hashing abilities is slow)."""
     if not granted:
         return frozenset()
-    from .keywords import EXPANDED, keyword_abilities
-
     given = set(granted)
     return frozenset(code for code in EXPANDED
                      if any(ab in given for v in range(1, 11) for ab in keyword_abilities(code, v)))
@@ -369,8 +377,6 @@ def _self_costs(d: CardDef) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
 
 def _reads_itself(abilities: Any) -> bool:
     """Whether an ability's amount reads this card's own strike or wounds (last known values)."""
-    from .. import abilities as A
-
     def amounts(effects: Any) -> Any:
         for e in effects:
             if isinstance(e.amount, A.Amount):
@@ -427,9 +433,6 @@ DELAYED_BASE = 100000  # ability numbers from here on are delayed triggers (Cata
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
     """Every ability a card of this game can be given: quoted abilities («имеет: "…"») and the abilities
     behind keywords that can be granted («получает Регенерацию 2» → its end-of-turn heal)."""
-    from .. import abilities as A
-    from .keywords import EXPANDED, keyword_abilities
-
     out: list[Any] = []
     codes: set[str] = set()
 
@@ -740,8 +743,8 @@ class GameState:
         # and of the other player's last turn; tuples, shared by copies until an event or a new turn replaces them
         self.turn_events: tuple[tuple[str, int, int, int, int], ...] = ()
         self.past_turns: tuple[tuple[int, tuple[tuple[str, int, int, int, int], ...]], ...] = ()
-        # the history as the state hash last read it, for reading on (history.texts): not part of the state, shared
-        self.history_texts = history.EMPTY_TEXTS
+        # the history as the state hash last read it, for reading on (history_text.read_on): not part of the state, shared
+        self.history_texts = history_text.EMPTY_TEXTS
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
         # cards in a graveyard → the effects on them that survive moves between the graveyard and play (a granted
@@ -837,6 +840,7 @@ class GameState:
 
     def snapshot(self) -> tuple[Any, ...]:
         """A canonical tuple of the whole state (for hashing and equality in tests)."""
+        history = self.history_texts = history_text.read_on(self.history_texts, self.turn_events, self.past_turns)
         return (self.rng.state, tuple(p.snapshot() for p in self.players), tuple(self.play),
                 tuple(self.cards[i].snapshot() for i in sorted(self.cards)), self.turn, self.active,
                 self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
@@ -844,7 +848,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                *history.texts(self), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
+                history.text, history.past_text, self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
                 self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ()) \
             + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ()) \
