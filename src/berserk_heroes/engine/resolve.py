@@ -15,9 +15,9 @@ from . import declare
 from .ability_facts import NESTED_TARGETS_BASE, nested_mode_targets
 from .effects import CAN_DO, cards_of, execute
 from .events import emit
-from .frames import Frame, pop
-from .queue import QueueItem
+from .frames import pop
 from .replacements import POISON
+from .resolution import Resolution
 from .restrictions import obliged_targets
 from .selectors import condition_holds
 from .state import GameState, ability_at
@@ -28,38 +28,10 @@ FULL, PARTIAL, NONE = 2, 1, 0
 DECLINED = -1  # a «можете X» declined while X could be done: not «если вы не можете этого сделать» (params if_unable)
 
 
-class ResolveFrame(Frame):
-    """Executes the effects of ``item``. ``work`` is a stack of (effects, next index, target base) for
-    connectors and modes (a mode's TARGET(i) is ``item.targets[base + i]``);
-    ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
+class ResolveFrame(Resolution):
+    """Executes the effects of ``item`` (engine/resolution.py: what they have done so far)."""
 
-    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base", "late", "done", "doing",
-                 "excess", "doing_excess", "cond_prev", "found")
-
-    def __init__(self, item: QueueItem) -> None:
-        self.item = item
-        self.work: list[tuple[tuple[A.Effect, ...], int, int]] = []
-        self.base = 0
-        self.late: dict[int, tuple[int, ...]] = {}  # targets named during the resolution (§7.4)
-        self.last: tuple[int, ...] = ()
-        self.scratch: tuple[int, ...] = ()
-        self.choice: Option | None = None
-        self.agreed = False
-        self.started = False
-        # «таким образом» / «избыточный урон»: what the previous effect did (``done``: the cards it was done to,
-        # ``excess``: its excess damage), and what the running effect is doing (moved over when it completes).
-        self.done: tuple[int, ...] = ()
-        self.doing: tuple[int, ...] = ()
-        self.excess = 0
-        self.doing_excess = 0
-        # the last condition evaluated and the cards it was evaluated on — «если это X, A, иначе B» gives B
-        # the condition ``not`` X, which asks about the same card even though A acted on another one meanwhile.
-        self.cond_prev: tuple[A.Condition, tuple[int, ...]] | None = None
-        # the cards the last «Поиск» of this resolution found (Ref LAST_FOUND: «найденного таким образом …»)
-        self.found: tuple[int, ...] = ()
-
-    def actor(self) -> int | None:
-        return self.item.player  # the controller of the ability resolving
+    __slots__ = ()
 
     def step(self, s: GameState) -> Decision | None:
         item = self.item

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import combined, continuous, named_counters
 from ..ability_index import STATIC
 from ..events import emit, event_card
+from ..resolution import Resolution
 from ..restrictions import free_to_leave
 from ..selectors import (
     _kind_ok,
@@ -31,12 +31,9 @@ from ..selectors import (
 from ..state import CardEffect, GameState
 from ..zones import enter_play, hoard, shuffle_deck
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
 FULL, PARTIAL, NONE = 2, 1, 0
 Result = Decision | int | tuple[A.Effect, ...] | list[tuple[tuple[A.Effect, ...], int]]
-Handler = Callable[[GameState, "ResolveFrame", A.Effect, Option | None], Result]
+Handler = Callable[[GameState, "Resolution", A.Effect, Option | None], Result]
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -44,7 +41,7 @@ Handler = Callable[[GameState, "ResolveFrame", A.Effect, Option | None], Result]
 # ---------------------------------------------------------------------------------------------------------
 
 
-def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
+def cards_of(s: GameState, frame: Resolution, ref: A.Ref | None) -> list[int]:
     """The cards a Ref means for this resolution."""
     item = frame.item
     if ref is None or ref.kind == "this":
@@ -90,14 +87,14 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
     return []
 
 
-def names_of_chosen(s: GameState, frame: ResolveFrame) -> set[str]:
+def names_of_chosen(s: GameState, frame: Resolution) -> set[str]:
     """The names of the cards chosen as the first target (Select state ``name_of_target``: «с таким (же) названием»
     after «Выберите …»)."""
     chosen = frame.item.targets[0] if frame.item.targets else ()
     return {s.catalog.names[c] for c in chosen}
 
 
-def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
+def players_of(s: GameState, frame: Resolution, ref: A.Ref | None) -> list[int]:
     """The players a Ref means (a player ref, or the controllers of the cards it means)."""
     item = frame.item
     if ref is None:
@@ -115,10 +112,10 @@ def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int
 
 
 # Amount kinds added by the concept modules (engine/effects/<concept>.py): kind → evaluator(state, frame, amount).
-AMOUNT_KINDS: dict[str, Callable[[GameState, ResolveFrame, A.Amount], int]] = {}
+AMOUNT_KINDS: dict[str, Callable[[GameState, Resolution, A.Amount], int]] = {}
 
 
-def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, default: int = 1) -> int:
+def amount_of(s: GameState, frame: Resolution, amount: int | A.Amount | None, default: int = 1) -> int:
     if amount is None:
         return default
     if isinstance(amount, int):
@@ -160,7 +157,7 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     return value * amount.per
 
 
-def strike_filtered(s: GameState, frame: ResolveFrame, e: A.Effect) -> list[int] | None:
+def strike_filtered(s: GameState, frame: Resolution, e: A.Effect) -> list[int] | None:
     """The cards of ``what`` whose current strike is equal to / below the amount (param ``strike_is``), the amount read
     once, first («всех существ с таким же ударом», «… с силой удара меньше, чем у неё»). None when the amount is the
     strike of a card no longer in play: there is no such strike to compare with."""
@@ -180,7 +177,7 @@ def _outcome(done: int, total: int) -> int:
     return FULL if done >= total else PARTIAL
 
 
-def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Callable[[int], bool]) -> int:
+def _each_in_play(s: GameState, frame: Resolution, effect: A.Effect, act: Callable[[int], bool]) -> int:
     """Apply ``act`` to every referenced card still in play; 120.7 partial execution."""
     cards = cards_of(s, frame, effect.what)
     done = [c for c in cards if c in s.cards and act(c)]
@@ -189,7 +186,7 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
     return _outcome(len(done), len(cards))
 
 
-def pick_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, choice: Option | None,
+def pick_one_at_a_time(s: GameState, frame: Resolution, e: A.Effect, n: int, choice: Option | None,
                        place: Callable[[int], None], prompt: tuple[str, str],
                        allowed: Callable[[list[int]], list[int]] | None = None) -> Decision | None:
     """«Распределите N … среди <карт>»: N picks, one at a time, each a card of ``what`` in play (a card may be picked
@@ -214,7 +211,7 @@ def pick_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, c
     return None
 
 
-def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
+def _choose_cards(s: GameState, frame: Resolution, chooser: int, pool: list[int], n: int,
                   choice: Option | None, may_stop: bool, prompt: tuple[str, str],
                   within: tuple[Callable[[int], int], int] | None = None,
                   still_open: Callable[[list[int], int], bool] | None = None) -> Decision | None:
@@ -244,7 +241,7 @@ def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[in
     return Decision(chooser, "card", tuple(options), prompt[0], prompt[1])
 
 
-def _picked(frame: ResolveFrame) -> list[int]:
+def _picked(frame: Resolution) -> list[int]:
     return [c for c in frame.scratch if c >= 0]
 
 
@@ -305,7 +302,7 @@ def refuses_revive_by(s: GameState, card: int, source: int) -> bool:
         for ab in s.catalog.defs[card].abilities)
 
 
-def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
+def _from_zone_to(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None, zone: str,
                   move: Callable[[int, int], None], verb_ru: str) -> Result:
     """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards. A pick from the
     deck (a Поиск or a Вызов) may always be declined, and a player who takes nothing does not shuffle (FAQ #2, #18,
@@ -376,7 +373,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(picks), n)
 
 
-def _searcher(frame: ResolveFrame, e: A.Effect) -> int:
+def _searcher(frame: Resolution, e: A.Effect) -> int:
     """Who picks (and in whose zones): the controller, or his opponent for «противник выполняет Поиск — …» (params
     searcher OPPONENT: the opponent searches his own deck and chooses)."""
     if e.param(A.SEARCHER) == A.OPPONENT:
@@ -392,7 +389,7 @@ def _one_graveyard(s: GameState, e: A.Effect) -> Callable[[list[int], int], bool
     return lambda picked, c: not picked or s.owner(c) == s.owner(picked[0])
 
 
-def _within_total_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> tuple[Callable[[int], int], int] | None:
+def _within_total_cost(s: GameState, frame: Resolution, e: A.Effect) -> tuple[Callable[[int], int], int] | None:
     """«… суммарной стоимостью (до) N{м}» (params total_cost): the printed costs of the cards picked add up to at most
     N (a hero has no cost: it counts 0, but no pick of this kind offers heroes)."""
     total = e.param(A.TOTAL_COST)
@@ -401,7 +398,7 @@ def _within_total_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> tuple[
     return (lambda c: s.catalog.defs[c].cost or 0), amount_of(s, frame, total)
 
 
-def one_of_each(s: GameState, frame: ResolveFrame, e: A.Effect) -> Callable[[list[int], int], bool] | None:
+def one_of_each(s: GameState, frame: Resolution, e: A.Effect) -> Callable[[list[int], int], bool] | None:
     """«<существо>, <заклинание> и <карту поддержки>» (params each_of, a tuple of selects): each card picked fills the
     first select it fits that no card picked before filled; a card is offered while it fits a select still open."""
     selects = e.param(A.EACH_OF)
@@ -431,14 +428,14 @@ def _enter(s: GameState, iid: int, player: int) -> None:
     enter_play(s, iid, player)
 
 
-def _effect_on(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int,
+def _effect_on(s: GameState, frame: Resolution, c: int, kind: str, key: str, value: int,
                duration: str, cond: A.Condition | None = None) -> None:
     """Put an effect on card ``c``. With duration WHILE, ``cond`` is its condition of existence (120.6)."""
     s.cards[c].effects.append(CardEffect(kind, key, value, duration, frame.item.source, s.turn, frame.item.player,
                                          cond if duration == A.WHILE else None))
 
 
-def _put_effect(s: GameState, frame: ResolveFrame, e: A.Effect, kind: str, key: str, value: int,
+def _put_effect(s: GameState, frame: Resolution, e: A.Effect, kind: str, key: str, value: int,
                 default_duration: str) -> Result:
     """Put one CardEffect on every referenced card in play (duration from the text, or the default)."""
     duration = e.param("duration", default_duration)
@@ -457,7 +454,7 @@ def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
     s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
 
 
-def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, pool: list[int], n: int,
+def hoard_picked(s: GameState, frame: Resolution, holder: int, chooser: int, pool: list[int], n: int,
                  choice: Option | None, prompt: tuple[str, str], may_stop: bool = False) -> Result:
     """``chooser`` picks ``n`` cards of ``pool`` (one at a time, while there are some; with ``may_stop`` he may stop
     sooner) and ``holder`` hoards them; ``it`` is the cards hoarded. Shared by the «добывает … из руки» handlers."""
@@ -474,10 +471,10 @@ HANDLERS: dict[str, Handler] = {}  # filled by the concept modules imported belo
 
 # Whether an effect could be done now, by verb: «можете X; если вы не можете этого сделать, Y» (params ``if_unable``)
 # asks it when X is declined. Only these verbs may carry ``if_unable`` (engine/support.py refuses the others).
-CAN_DO: dict[str, Callable[[GameState, ResolveFrame, A.Effect], bool]] = {}
+CAN_DO: dict[str, Callable[[GameState, Resolution, A.Effect], bool]] = {}
 
 
-def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option | None) -> Result:
+def execute(s: GameState, frame: Resolution, effect: A.Effect, choice: Option | None) -> Result:
     """Run one effect."""
     handler = HANDLERS.get(effect.verb)
     if handler is None:

@@ -22,7 +22,7 @@ From ``effects.attacks``: Effect handlers of combat keywords; registered into ``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ... import abilities as A
 from ...decisions import CARD, NO, YES, Decision, Option
@@ -30,13 +30,11 @@ from .. import attack_rules, combat
 from ..combat import INTERRUPTED, AttackFrame
 from ..events import emit
 from ..frames import Frame, pop
+from ..resolution import Resolution
 from ..restrictions import forbids
 from ..rules_effects import apply_rules_effects, note_attack
 from ..state import GameState
 from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
-
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
 
 class ImmediateAttackFrame(Frame):
@@ -70,7 +68,7 @@ class ImmediateAttackFrame(Frame):
         return None
 
 
-def _attack(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _attack(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """An attack made or stopped by an effect: param ``mode`` ATTACK_AT_ONCE («немедленно атакует») or ATTACK_STOPPED
     («атака ударом прерывается»)."""
     if e.param("mode") == A.ATTACK_STOPPED:
@@ -78,7 +76,7 @@ def _attack(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return _attack_now(s, frame, e, choice)
 
 
-def _stop_strike_attack(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _stop_strike_attack(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«…; атака ударом прерывается»: the strike attack that `what` (the trigger's attacker) is making stops at once — no
     defender is assigned, no fight takes place; the attacker stays closed (it paid) and has attacked this turn. Nothing
     for a shot (not a strike attack) or an attack already over."""
@@ -92,7 +90,7 @@ def _stop_strike_attack(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resul
     return FULL
 
 
-def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _fight(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Сразиться»: a strike attack on that creature by the fight rules, both as if open; nobody closes; no
     defender; it does not use up the strike attack (§5.6). Being an attack: the fighter is «атакующий»
     meanwhile, «при атаке» fires, Медитация is paid, a card that cannot be attacked cannot be fought.
@@ -111,7 +109,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return FULL
 
 
-def _fight_pairs(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _fight_pairs(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """params pairs_by (OPPONENT: the controller's opponent): for each fighter of ``attacker`` in turn that player picks
     a card of ``what`` not picked before («ранее не выбранное для этого заклинания»; ``frame.scratch``: the picks, one
     per fighter in order) until either runs out; then each fighter fights the card picked for it («они сражаются с
@@ -134,7 +132,7 @@ def _fight_pairs(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL if fought else NONE
 
 
-def _fight_one(s: GameState, frame: ResolveFrame, attacker: int, target: int) -> bool:
+def _fight_one(s: GameState, frame: Resolution, attacker: int, target: int) -> bool:
     """One fight of ``attacker`` with ``target`` (see :func:`_fight`); False when it cannot be fought."""
     if target not in s.cards or not attack_rules.can_be_fought(s, attacker, target):
         return False
@@ -163,7 +161,7 @@ def _fight_one(s: GameState, frame: ResolveFrame, attacker: int, target: int) ->
     return True
 
 
-def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _attack_now(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<существо> немедленно атакует …»: the creature (one card) attacks ``at`` (this card) or a character its
     controller picks among its legal targets; the attack itself starts when this resolution is over."""
     attackers = [c for c in cards_of(s, frame, e.what) if c in s.cards]

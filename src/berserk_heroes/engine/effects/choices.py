@@ -6,23 +6,19 @@ section «triggers on keywords firing» of ``abilities.py`` for what each one me
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
 from .. import continuous, declare
 from ..events import emit
 from ..replacements import ABILITY
+from ..resolution import Resolution
 from ..selectors import candidates
+from ..state import GameState
 from ..wounds import deal_wounds
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of, show
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-    from ..state import GameState
 
-
-def _must_close_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _must_close_or_wounded(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«он должен закрыть своё существо, иначе раниться на N»: the player closes one of his open creatures (he picks
     when he has several; not one that cards of the ability's controller cannot make close, «not_closed_by_opponent»);
     with none to close, the source deals his hero N wounds."""
@@ -44,7 +40,7 @@ def _must_close_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return FULL
 
 
-def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _show_apply_spell(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«покажите <заклинание стоимостью N{м}> из вашей руки, примените его эффект»: the controller picks such a spell of
     his hand that could be declared now (117.1; none of cost X or with costs of its own), shows it to both players and
     declares its abilities right after this resolution — targets and modes chosen anew, nothing paid, the card neither

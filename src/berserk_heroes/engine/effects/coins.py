@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import NO, X_VALUE, YES, Decision, Option
@@ -29,6 +28,7 @@ from ..payment import (
     pay_coins,
 )
 from ..replacements import ABILITY, coins_allowed
+from ..resolution import Resolution
 from ..selectors import candidates
 from ..state import CardEffect, GameState, PlayerState
 from ..wounds import deal_wounds
@@ -45,17 +45,13 @@ from . import (
     players_of,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
-
 # ---- Coins: gained, lost, opened and closed (digest §3.1: coins are markers, open or closed) ----
 
 # Durations of temporary coins the player's own coin counters hold (others are kept by a COINS_KEPT effect)
 _TURN_COIN_DURATIONS = (A.END_OF_TURN, A.END_OF_YOUR_TURN, A.END_OF_NEXT_OWN_TURN)
 
 
-def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _gain_coins(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Получите N{м}» (§3.1): each player of ``what`` gains N coins (a ``limit gain_coins`` static may allow fewer).
 
     params ``duration``: PERMANENT — his own coins (up to the cap), closed ones with params ``closed``; otherwise
@@ -73,7 +69,7 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return result
 
 
-def _owners_gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _owners_gain(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«за каждую уничтоженную таким образом карту её владелец получает N{м}» (params ``owners_of_done``): the owner of
     each card the instruction before acted on gains N coins (as «Получите N{м}»); the same cards are «таким образом»
     for the next instruction."""
@@ -92,7 +88,7 @@ def _coins_held(ps: PlayerState) -> int:
     return ps.coins + ps.temp_coins + sum(n for _, n, _, _ in ps.tagged)
 
 
-def _gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _gain(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """``_gain_coins`` by the coins' duration."""
     n = amount_of(s, frame, e.amount)
     duration = e.param("duration", A.END_OF_TURN)
@@ -121,7 +117,7 @@ def _gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL
 
 
-def _gain_own_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int) -> Result:
+def _gain_own_coins(s: GameState, frame: Resolution, e: A.Effect, n: int) -> Result:
     """Permanent coins, up to the cap; with params ``closed`` they come closed (they open with the others at the start
     of the owner's turn), and coins beyond the cap are not gained, so neither closed."""
     closed = e.param("closed", False)
@@ -136,7 +132,7 @@ def _gain_own_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int) -> R
     return FULL
 
 
-def _gain_tagged_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, duration: str) -> Result:
+def _gain_tagged_coins(s: GameState, frame: Resolution, e: A.Effect, n: int, duration: str) -> Result:
     """«Получите N{м} до <срока>. Вы можете тратить эти монеты только на <…>»: temporary coins kept apart from the
     player's other coins (``PlayerState.tagged``), open, ending with the duration: «до конца хода» at the end of this
     turn, «до конца вашего хода» at the end of his turn (this one, or his next one when gained in another's turn), «до
@@ -155,7 +151,7 @@ def _gain_tagged_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, d
     return FULL if gained else NONE
 
 
-def _gain_kept_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, duration: str) -> Result:
+def _gain_kept_coins(s: GameState, frame: Resolution, e: A.Effect, n: int, duration: str) -> Result:
     """«До <срока> получите N{м}» for a longer time than the player's turns measure («до конца следующего хода»):
     temporary coins that a ``coins_kept`` effect on his hero keeps until the duration ends (``kept_coins``)."""
     gained_any = 0
@@ -174,7 +170,7 @@ def _gain_kept_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, dur
     return _outcome(gained_any, n) if n else NONE
 
 
-def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _lose_coins(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Потеряйте N{м}»: each player of ``what`` loses up to N of his own coins (closed ones stay closed while there
     are enough of them). params ``all``: every coin he has — own and temporary, open or closed, tagged too
     («Потерять все свои {м}»); params ``duration``: the coins really lost come back, open, when it ends («Потеряйте
@@ -200,7 +196,7 @@ def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return _outcome(lost_any, n)
 
 
-def _lose_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _lose_all_coins(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """Every coin of each player of ``what`` — permanent and temporary, open or closed, tagged — is lost."""
     lost = 0
     for p in players_of(s, frame, e.what):
@@ -213,7 +209,7 @@ def _lose_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL if lost else NONE
 
 
-def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _set_coins(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты»: coins of each player of ``what`` turn to params
     ``state`` (A.OPEN_COINS or A.CLOSED_COINS) — N of them, or (amount None) all of them. Opening and closing neither
     gains nor spends a coin."""
@@ -231,7 +227,7 @@ def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return _open_coins(s, players_of(s, frame, e.what), lambda _: n)
 
 
-def _open_half_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _open_half_coins(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Игрок открывает половину своих {м} (с округлением вниз)» (Набег): half of his coins, rounded down, open — of
     all his coins or of his closed ones (the rules option ``open_half_coins_of``; the digest does not say). Coins
     usable only for some payments are not counted or opened (as «откройте N{м}»)."""
@@ -259,7 +255,7 @@ def _open_coins(s: GameState, players: Iterable[int], wanted: Callable[[int], in
     return _outcome(opened, n)
 
 
-def _close_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _close_n_coins(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Игрок закрывает N{м}» (Набег): N of his open coins close — own coins first, temporary ones last (coins usable
     only for some payments stay open); not spent, so not a payment, but «закрывает монеты не для розыгрыша карты»
     hears it (as «Закройте свои монеты»)."""
@@ -277,7 +273,7 @@ def _close_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _outcome(closed, n)
 
 
-def _open_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _open_all_coins(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
         opened = ps.closed_coins + ps.closed_temp + sum(closed for _, _, closed, _ in ps.tagged)
@@ -289,7 +285,7 @@ def _open_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL
 
 
-def _close_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _close_coins(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<игрок> (может) закрыть N{м}»: the first player of ``what`` closes N of his open coins (temporary ones first,
     as a payment closes them) — not spent, so not a payment; not done when he has fewer than N open, and with params
     ``may`` only if he agrees (so an «иначе …» runs when he does not or cannot)."""
@@ -310,7 +306,7 @@ def _close_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL
 
 
-def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _close_all_coins(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """Every open coin of the player (own, temporary, tagged) is closed — not spent, so not a payment; «Когда игрок
     закрывает монеты не для розыгрыша карты» hears it."""
     done = NONE
@@ -332,7 +328,7 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
 # ---- Payment as an instruction («Заплатите N{м}», «противник может заплатить …», §3.2) ----
 
 
-def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _pay(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Заплатите N{м}»: the player ``what`` (the first one it means) closes N of his open coins; not done if he cannot.
 
     params ``may``: the payer decides (asked only when he can pay; done only if he pays, so an «иначе …» runs when he
@@ -358,7 +354,7 @@ def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) 
     return FULL
 
 
-def _unless_agreed(s: GameState, frame: ResolveFrame, e: A.Effect, player: int, choice: Option | None,
+def _unless_agreed(s: GameState, frame: Resolution, e: A.Effect, player: int, choice: Option | None,
                    question: tuple[str, str]) -> Result | None:
     """With params ``may`` («может закрыть / заплатить …»): the yes / no question to ``player`` while unanswered, NONE
     when he says no; None when he agreed or was not asked."""
@@ -370,7 +366,7 @@ def _unless_agreed(s: GameState, frame: ResolveFrame, e: A.Effect, player: int, 
     return None if choice.kind == YES else NONE
 
 
-def _pay_or_be_wounded(s: GameState, frame: ResolveFrame, players: list[int], n: int) -> Result:
+def _pay_or_be_wounded(s: GameState, frame: Resolution, players: list[int], n: int) -> Result:
     """Each player pays as many of his open coins as he has, up to N (temporary ones first, as every payment); the
     source deals his hero one wound per coin he lacked."""
     for p in players:
@@ -382,7 +378,7 @@ def _pay_or_be_wounded(s: GameState, frame: ResolveFrame, players: list[int], n:
     return FULL
 
 
-def _pay_chosen_x(s: GameState, frame: ResolveFrame, payer: int, choice: Option | None) -> Result:
+def _pay_chosen_x(s: GameState, frame: Resolution, payer: int, choice: Option | None) -> Result:
     """The payer chooses X (1 up to his open coins) and closes X coins; X becomes the resolving item's X, which the «при
     этом» part reads (``Amount("x")``). Nothing with no open coin."""
     most = s.players[payer].open_coins
@@ -401,7 +397,7 @@ def _pay_chosen_x(s: GameState, frame: ResolveFrame, payer: int, choice: Option 
 # ---- Cost changes made by an instruction (engine/cost_modifiers.py reads them when a card is played) ----
 
 
-def _change_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _change_cost(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«… стоит на N{м} дешевле / дороже»: ``amount`` is the signed change (params ``sign`` multiplies it when the
     amount is a count); params ``applies_to`` says which cards it changes, and for how long:
 
@@ -449,7 +445,7 @@ def unowned_next_card_players(s: GameState, controller: int, value: int) -> list
     return [controller]
 
 
-def _change_cost_of_these(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _change_cost_of_these(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«можете разыграть её / их на N{м} дешевле до <срока>»: a ``play_discount`` CardEffect on the controller's hero
     per card of ``what`` in his hand (key: the card; ``cost_modifiers.use_next_cost`` drops it when it is played)."""
     player = frame.item.player
@@ -466,7 +462,7 @@ def _change_cost_of_these(s: GameState, frame: ResolveFrame, e: A.Effect) -> Res
     return FULL if done else NONE
 
 
-def _change_cost_of_name(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _change_cost_of_name(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«<Карты> с таким же названием стоят на N{м} дороже в следующий ход противника»: a ``name_cost`` CardEffect (key
     «<kind>:<name>» of the one card ``what``) on every hero, ending with the controller's opponent's next turn."""
     cards = cards_of(s, frame, e.what)
@@ -485,7 +481,7 @@ def _change_cost_of_name(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resu
     return FULL
 
 
-def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _strike_sum(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«сумма ударов всех ваших существ»: the strikes (as they are now) of the cards matching the select, added up."""
     assert amount.select is not None
     cards = candidates(s, amount.select, frame.item.player, frame.item.source)

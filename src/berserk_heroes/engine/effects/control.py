@@ -10,11 +10,10 @@ control change makes the card weak this turn (209.2: ``entered_turn``). With a d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
+from ..resolution import Resolution
 from ..restrictions import control_banned, forbids
 from ..selectors import candidates, side_player
 from ..state import CardState, GameState
@@ -34,14 +33,10 @@ from . import (
     players_of,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
-
 CONTROL_EFFECT = "control"  # CardEffect kind of a control for a time: its value is the controller to give it back to
 
 
-def _new_controller(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
+def _new_controller(s: GameState, frame: Resolution, e: A.Effect, card: int) -> int:
     """The player params ``to`` names for ``card``."""
     to = e.param("to", A.YOU)
     if to == A.OWNER:
@@ -73,7 +68,7 @@ def _may_change(s: GameState, cs: CardState, to: str) -> bool:
     return not control_banned(s, cs.iid)
 
 
-def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _control(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """Every card of ``what`` in play comes under the control of params ``to`` for params ``duration``; done for the
     cards whose controller changed. Giving cards back to their owners is done even when none had changed hands."""
     if e.param("select") is not None:
@@ -100,7 +95,7 @@ def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return FULL if to == A.OWNER else result
 
 
-def _taken_within_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _taken_within_strike(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """With params ``total_strike``: the controller picks cards of ``what`` he does not control, one at a time, within
     the amount (the shared pick within a total, ``_choose_cards``), and may stop at any time; he takes control of
     them for params duration. What was taken is IT next."""
@@ -125,7 +120,7 @@ def _taken_within_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return FULL if taken else NONE
 
 
-def _given_by_choice(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _given_by_choice(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """With params ``select``: the player ``what`` means picks one card of ``select`` that he controls and that may
     change control, or declines (``done``); the ability's controller takes control of it. FULL only if he gave one,
     so an «иначе …» runs when he declines or has none (§7.4)."""

@@ -11,8 +11,6 @@ Amount ``x_paid_for_it``: the X paid for a card of cost X, as ``engine/paid_x.py
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import ACTIVATE, Decision, Option
 from .. import declare
@@ -20,6 +18,7 @@ from ..ability_facts import facts_of
 from ..combined import cost
 from ..paid_x import X_PAID
 from ..play import THIRST_CHOSEN_KEY
+from ..resolution import Resolution
 from ..selectors import candidates
 from ..state import GameState
 from ..zones import shuffle_deck
@@ -37,11 +36,8 @@ from . import (
     summon_card,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _x_paid(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«Х» in a card's own «Найм» (a card of cost X): the X paid for it (0 if it was not played, or left play)."""
     cs = s.cards.get(frame.item.source)
     return cs.counters.get(X_PAID, 0) if cs is not None else 0
@@ -50,7 +46,7 @@ def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["x_paid_for_it"] = _x_paid
 
 
-def _spent_playing_it(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _spent_playing_it(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«{м}, потраченные при розыгрыше <этой карты>»: the coins paid to play the source (cost and X; the counter
     ``paid`` set as it entered play — 0 if it entered play another way, or left play)."""
     cs = s.cards.get(frame.item.source)
@@ -60,7 +56,7 @@ def _spent_playing_it(s: GameState, frame: ResolveFrame, amount: A.Amount) -> in
 AMOUNT_KINDS[A.SPENT_PLAYING_IT] = _spent_playing_it
 
 
-def _thirst_chosen(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _thirst_chosen(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«за каждого персонажа, выбранного его жаждой»: the different characters the Жажда payments of the source's
     play chose (this turn's notes of ``play.ThirstFrame``; a character chosen twice counts once)."""
     prefix = f"{THIRST_CHOSEN_KEY}{frame.item.source}/"
@@ -70,7 +66,7 @@ def _thirst_chosen(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS[A.THIRST_CHOSEN] = _thirst_chosen
 
 
-def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _coin_excess(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«…, пока у него не останется столько же {м}, сколько и у вас»: how many more coins the opponent has than the
     ability's controller (every coin: open, closed and temporary — as the condition «если у вас N {м}» counts them);
     0 when he has no more."""
@@ -81,7 +77,7 @@ def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["coin_excess"] = _coin_excess
 
 
-def _coin_surplus(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _coin_surplus(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«разница в количестве ваших {м}» when you are the richer: how many more coins the ability's controller has than
     the opponent (counted as ``coin_excess``); 0 when he has no more."""
     you, him = s.players[frame.item.player], s.players[1 - frame.item.player]
@@ -91,7 +87,7 @@ def _coin_surplus(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["coin_surplus"] = _coin_surplus
 
 
-def _greatest_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _greatest_cost(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«наибольшая стоимость {м} среди карт под вашим контролем»: the greatest printed cost among the cards of the
     amount's select (a combined card costs the sum of its parts, engine/combined.py); 0 when there are none."""
     assert amount.select is not None
@@ -104,7 +100,7 @@ def _greatest_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["greatest_cost"] = _greatest_cost
 
-def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _owner_summons_cheaper(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Его владелец вызывает существо меньшей стоимости {м}»: the owner of the card named before picks a creature of
     his deck with a lower printed cost and puts it into play under his control (a summon: event SUMMONED)."""
     assert e.what is not None
@@ -132,7 +128,7 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return _outcome(len(picks), 1)
 
 
-def _apply_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _apply_ability(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«примените особенность <вашего героя> стоимостью N{м} или менее без оплаты»: the controller picks an activated
     ability of that card in play whose coins are within ``cost_max`` / ``cost_min`` (not one of cost X: without a
     payment X has no value) and that could be declared now but for its costs (its targets can be named, no «1 раз за

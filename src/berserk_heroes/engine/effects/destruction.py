@@ -8,12 +8,12 @@ card cannot be found, «… не могут быть уничтожены» stop
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
 from .. import combined, replacement_pipeline, replacements
 from ..events import emit
+from ..resolution import Resolution
 from ..restrictions import forbids
 from ..selectors import candidates
 from ..state import GameState
@@ -33,11 +33,8 @@ from . import (
     strike_filtered,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _destroy(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Уничтожьте `what`», in the form its params say: ``select`` (player ``what`` picks his own cards), ``strike_is``
     (only the creatures weaker than / as strong as the amount) with ``source_too`` (the source first), ``dies``."""
     if e.param(A.PORTION) is not None:
@@ -51,7 +48,7 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return destroy_each(s, frame, e)
 
 
-def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
+def destroy_each(s: GameState, frame: Resolution, effect: A.Effect) -> Result:
     """Destroy every card of ``effect.what`` still in play, as one instruction — unless a replacement of DESTROYED
     replaces it (:func:`_destruction_replaced`): then nothing of it is destroyed, or (RulesConfig
     ``destroy_replacement_scope`` 'yours') only the cards of the players other than the one whose card was spared."""
@@ -67,7 +64,7 @@ def destroy_each(s: GameState, frame: ResolveFrame, effect: A.Effect) -> Result:
     return NONE
 
 
-def _destroy_parts(s: GameState, frame: ResolveFrame, effect: A.Effect) -> None:
+def _destroy_parts(s: GameState, frame: Resolution, effect: A.Effect) -> None:
     """Cards of ``effect.what`` that are now parts of a combined card (attached since they were named: «Присоедините
     существо … к вашему существу; в конце хода уничтожьте его») are in no zone of their own, as RulesConfig
     ``destroy_part`` says: 'combined' — the part is the combined card in play, which is destroyed; 'detach' — the part
@@ -82,7 +79,7 @@ def _destroy_parts(s: GameState, frame: ResolveFrame, effect: A.Effect) -> None:
             destroy_card(s, frame, host)
 
 
-def _destruction_replaced(s: GameState, frame: ResolveFrame, cards: list[int]) -> int | None:
+def _destruction_replaced(s: GameState, frame: Resolution, cards: list[int]) -> int | None:
     """«Если карта противника должна уничтожить ваше существо или всех существ, вместо этого вы можете уничтожить
     <эту карту>»: the first card the instruction would really destroy that a replacement is about is offered to it
     (once: declined, the instruction goes on); applied, nothing of the instruction is destroyed — the mass
@@ -104,7 +101,7 @@ def _destroyable(s: GameState, c: int) -> bool:
     return not forbids(s, "be_destroyed", s.cards[c])
 
 
-def destroy_card(s: GameState, frame: ResolveFrame, c: int) -> bool:
+def destroy_card(s: GameState, frame: Resolution, c: int) -> bool:
     """Destroy card ``c`` (in play) for this resolution's source; False when it cannot be."""
     if not _destroyable(s, c):
         return False
@@ -121,7 +118,7 @@ def _dies(s: GameState, c: int) -> bool:
     return True
 
 
-def _destroy_by_strike(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _destroy_by_strike(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: the amount (this card's strike, its last
     known one if it has left play) is read first; then the source (param ``source_too``, if in play) and every other
     card of ``what`` whose current strike is below it are destroyed, as one instruction."""
@@ -134,7 +131,7 @@ def _destroy_by_strike(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     return destroy_each(s, frame, A.Effect("destroy", A.IT))
 
 
-def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _owner_destroys_own(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Противник уничтожает своё <существо …>»: that player picks N of his cards matching params select; they are
     destroyed as by «Уничтожьте» (the same checks). Params ``count`` ALL_MATCHING: every such card, no pick;
     ``owner_unsaid`` (the text says no «своё»): under the rules option ``unsaid_owner_destroys: any`` the cards of
@@ -159,7 +156,7 @@ def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return destroy_each(s, frame, A.Effect("destroy", A.IT))
 
 
-def _each_destroys_share(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _each_destroys_share(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Каждый игрок уничтожает половину своих существ (с округлением вверх)» (params portion HALF_UP): each player of
     ``what`` in turn picks that share of his own cards matching params select; then all the picked cards are destroyed
     together. ``frame.scratch``: the picks, -2 closing each player's."""

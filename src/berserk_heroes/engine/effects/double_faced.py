@@ -16,22 +16,18 @@ on its «Обращённый» side; a card with no other side is not flipped (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
 from ..events import emit
+from ..resolution import Resolution
 from ..state import CardState, GameState
 from . import HANDLERS, Handler, Result, _each_in_play
-
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
 OTHER_SIDE = "@other_side"  # CardState counter of a flipped card: the instance of its side turned away (in the запас)
 
 
-def _flip(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _flip(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Переверните <эту карту>»: each card of ``what`` in play turns to its other side."""
     return _each_in_play(s, frame, e, lambda c: flip(s, c) >= 0)
 

@@ -11,7 +11,6 @@ A card put into play (``put_into_play``, ``create``) is not played (309.1: no CA
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import NO, X_VALUE, YES, Decision, Option
@@ -29,6 +28,7 @@ from ..play import PlayShownFrame, ThirstFrame, free_playable, play_free_now, pl
 from ..quests import QUEST, quest_room
 from ..queue import QueueItem, enqueue
 from ..replay_bars import replay_barred
+from ..resolution import Resolution
 from ..restrictions import creation_forbidden, player_forbids
 from ..selectors import candidates
 from ..state import GameState, ability_at
@@ -53,14 +53,11 @@ from . import (
 )
 from .control_copies import copy_for, note_copy
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
 # The prompt of a pick, by the zone the cards come from (the first one when several).
 _PICK_NAMES = {A.DECK: "Вызов", A.GRAVEYARD: "Возрождение"}
 
 
-def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int, summoned: bool | None = None) -> None:
+def _enter(s: GameState, frame: Resolution, e: A.Effect, card: int, summoned: bool | None = None) -> None:
     """Card ``card`` enters play as params under, closed, life and summoned of ``e`` say (``summoned``: whether it is
     a summon, when the zone it came from decides)."""
     under = s.catalog.owners[card] if _under_owner(s, e) else frame.item.player
@@ -92,7 +89,7 @@ def _in_zone(s: GameState, card: int, zone: str) -> bool:
                     A.SIDEBOARD: owner.sideboard}[zone]
 
 
-def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _put_into_play(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Вызовите …» (§6.3), «Возродите …», «введите / верните … в игру», «положите … в игру под вашим контролем»: with
     params select the controller picks cards (:func:`_enter_picked`); otherwise the cards ``what`` names enter, each
     one only if it still lies in a zone of params from (it may have moved since the ability was declared)."""
@@ -119,7 +116,7 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return FULL if done else NONE
 
 
-def _enter_for_a_price(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _enter_for_a_price(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Инкарнация X» (digest §6.2): the controller may give up params price {м} and the card ``what`` (this one)
     comes from his own zone of params from into play. Nothing is asked when it is not there or the coins are not
     there. What the coins are given up with is the rules option ``incarnation_payment`` ('lose': they are lost,
@@ -151,7 +148,7 @@ def _enter_for_a_price(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return FULL
 
 
-def _enter_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _enter_picked(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """The controller picks ``amount`` cards matching params select in the zone of params from (the deck is
     shuffled when he took some) and they enter play; he may stop early with «до N» (params up_to), and decline a
     Вызов from the deck at any time (FAQ #30)."""
@@ -163,7 +160,7 @@ def _enter_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
                          _PICK_NAMES.get(zone, "Ввод в игру"))
 
 
-def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None,
+def _enter_picked_from_zones(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None,
                              zones: tuple[str, ...]) -> Result:
     """«Вызовите <select> из вашей колоды или руки»: the pick is made among the controller's cards of every zone of
     params from together. A pick that looks through the deck this way emits SEARCHED (kept as the rules engine always
@@ -197,7 +194,7 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     return _outcome(len(picks), n)
 
 
-def _refuses_revive(s: GameState, frame: ResolveFrame, card: int) -> bool:
+def _refuses_revive(s: GameState, frame: Resolution, card: int) -> bool:
     """A card in a graveyard that only its own ability may revive («может быть возрождён только своей особенностью»)."""
     return s.catalog.uses(STATIC, A.REVIVED_ONLY_BY_ITSELF) and card in s.players[s.catalog.owners[card]].graveyard \
         and refuses_revive_by(s, card, frame.item.source)
@@ -207,7 +204,7 @@ def _in_own_deck(s: GameState, card: int) -> bool:
     return card in s.players[s.catalog.owners[card]].deck
 
 
-def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _create(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Создайте <название>» (§1.4.2): ``amount`` cards of params name come from the controller's запас into play.
     Otherwise «Создайте копию <карты>» (digest §2.1 «Copies»): ``amount`` copies of each card ``what`` names, for the
     controller — or, params under EACH, for each player in turn, the controller first («каждый игрок создаёт копию»;
@@ -240,7 +237,7 @@ def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return _outcome(len(made), n * len(originals) * len(players))
 
 
-def _create_named(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _create_named(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Создайте <название>»: the cards of that name wait in the controller's запас (as many as there are)."""
     name = e.param("name")
     n = amount_of(s, frame, e.amount)
@@ -256,7 +253,7 @@ def _create_named(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _outcome(len(made), n)
 
 
-def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int, original: int) -> None:
+def _enter_copy(s: GameState, frame: Resolution, e: A.Effect, copy: int, player: int, original: int) -> None:
     """A copy of ``original`` enters play under ``player``'s control; with params no_enters its own «Найм» does not
     trigger. The copy is marked and announced (``control_copies.note_copy``: «уничтожьте созданную им копию», «Когда
     вы создаёте копию существа»)."""
@@ -269,7 +266,7 @@ def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, playe
     note_copy(s, copy, player, original, frame.item.source, hire_off)
 
 
-def _hire_off_like_event(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+def _hire_off_like_event(s: GameState, frame: Resolution, e: A.Effect) -> bool:
     """«ещё одну такую же копию» (params LIKE_EVENT_COPY): the trigger's copy entered with its «Найм» switched off
     (COPY_CREATED amount 1), and RulesConfig ``same_copy_hire`` 'as_first' makes this one the same."""
     event = frame.item.event
@@ -286,7 +283,7 @@ def _own_enters(s: GameState, point: object, card: int) -> bool:
     return ab is not None and ab.trigger is not None and ab.trigger.subject is None
 
 
-def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _play_from(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Разыграйте <карту> бесплатно» (params price FREE, the default) or «Засада N» (price AMBUSH: the card is played
     for ``amount`` {м}, changed by the Засада cost modifiers, and it counts as a Засада used)."""
     if e.param("price") == A.AMBUSH:
@@ -298,7 +295,7 @@ def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return _play_for_free(s, frame, e, choice)
 
 
-def _play_at_own_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _play_at_own_cost(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«можете разыграть её» (params price OWN_COST): the card of ``what`` (not in play: the card just shown, say from
     the opponent's hand) is played by the controller as if from his own hand — done only when he could play it from
     there now (its cost, his coins, Жажда, bans, targets: ``play.playable_reason``). It is played
@@ -314,7 +311,7 @@ def _play_at_own_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL
 
 
-def _play_at_set_price(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _play_at_set_price(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«… разыграйте <эту карту> за N{м}» (params price SET_PRICE): the card of ``what``, still in the controller's
     hand, is played from it for exactly ``amount`` {м} instead of its cost (no cost modifier applies: the text sets the
     price). Nothing happens when he cannot pay or may not play it now (``free_playable``'s checks). A spell is played as
@@ -343,7 +340,7 @@ def _play_paid_from_hand(s: GameState, player: int, card: int, n: int) -> None:
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
 
 
-def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _play_for_free(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Разыграйте <карту …> бесплатно» / «можете разыграть её бесплатно»: the controller plays the card without
     paying its cost (309.1 otherwise as usual: it is played — CARD_PLAYED — and Найм triggers). ``what`` IT: the
     card just revealed; ``what`` a player: he picks one of the cards matching params select (a graveyard, his
@@ -383,7 +380,7 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return FULL if pool else NONE
 
 
-def _thirst(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
+def _thirst(s: GameState, frame: Resolution, e: A.Effect, card: int) -> int:
     """The «Жажда Х» a free play gives ``card`` («оно имеет жажду Х»: params thirst, an Amount; OWN_COST: «…, где Х —
     её стоимость» — the card's own cost); 0 without one."""
     thirst = e.param("thirst")
@@ -394,7 +391,7 @@ def _thirst(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
     return amount_of(s, frame, thirst)
 
 
-def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int) -> None:
+def _play_one_for_free(s: GameState, frame: Resolution, player: int, iid: int) -> None:
     """Play card ``iid`` for ``player`` without paying: a creature or support card enters play under him; a spell goes
     to his hand and is declared right after this ability has resolved."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
@@ -403,7 +400,7 @@ def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int)
     play_free_now(s, player, iid, s.frames.index(frame))
 
 
-def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: int, thirst: int) -> None:
+def _play_free_with_thirst(s: GameState, frame: Resolution, player: int, iid: int, thirst: int) -> None:
     """«Разыграйте <существо> бесплатно, оно имеет жажду Х»: it is played paying only its Жажда (the highest of X and its
     own, digest §3.2) — another character of yours is wounded (``play.ThirstFrame``) right after this ability has
     resolved, then it is played for free (``play.play_free_now``: it enters play, or a spell is declared)."""
@@ -413,7 +410,7 @@ def _play_free_with_thirst(s: GameState, frame: ResolveFrame, player: int, iid: 
     s.frames.insert(s.frames.index(frame), ThirstFrame(player, iid, x, free=True))
 
 
-def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _play_by_ambush(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
@@ -484,7 +481,7 @@ def _needs_declaration(s: GameState, card: int) -> bool:
                               for ab in abilities)
 
 
-def _declare_ambushed_spell(s: GameState, frame: ResolveFrame, player: int, card: int, price: int) -> None:
+def _declare_ambushed_spell(s: GameState, frame: Resolution, player: int, card: int, price: int) -> None:
     """A spell that needs choices, played by its Засада: declared from the hand right after the Засада's ability has
     resolved (targets, modes, its X — added to the price, as the X of a spell played from the hand), the price paid at
     the end of the declaration as a card's cost is (``DeclareFrame``; its CARD_PLAYED says what was paid)."""

@@ -17,7 +17,6 @@ rule changed for a time); registered into
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...cards.data import load_card_data
@@ -25,6 +24,7 @@ from ...decisions import MODE, NAME, Decision, Option, card_names, creature_name
 from .. import declare
 from ..ability_facts import nested_mode_targets
 from ..delayed import set_up
+from ..resolution import Resolution
 from ..state import DELAYED_BASE, CardEffect, GameState, ability_at, tagged_total
 from ..trigger_points import TriggerPoint
 from . import (
@@ -40,17 +40,14 @@ from . import (
     players_of,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _sequence(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """A group of instructions run in order (params ``effects``): what a connector («при этом», «иначе») applies to."""
     effects: tuple[A.Effect, ...] = e.param("effects", ())
     return effects
 
 
-def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+def _nested_modes(s: GameState, frame: Resolution, e: A.Effect) -> bool:
     """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability, or of a delayed
     trigger (declared with no modes of its own: engine/delayed.declare)?"""
     if frame.item.ability >= DELAYED_BASE:
@@ -59,7 +56,7 @@ def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
     return not any(top is e for top in ab.effects)
 
 
-def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _choose_mode(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
     (their targets follow the ability's own); plain effect modes are chosen now. A number of choices that is an
     Amount («Выберите Х раз одно из», «Создайте A или B за каждого излеченного персонажа») is counted when the
@@ -101,7 +98,7 @@ def _times(e: A.Effect, n: int) -> A.Effect:
                     then=e.then, otherwise=e.otherwise, optional=e.optional, condition=e.condition)
 
 
-def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _declare_target(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Выберите …»: the target was named at declaration; later effects refer to it (IT). In the source's own «Найм:»
     (its ENTERS_PLAY trigger about itself) the card named is also remembered on the source (counter ``@hire_chosen``)
     for «выбранное при Найме существо»."""
@@ -116,7 +113,7 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if frame.last else NONE
 
 
-def _name(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _name(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Назовите карту», «активный игрок называет карту», «Выберите класс»: a player names something, remembered on
     the source for the selectors that read it (``Select.name`` NAMED, ``Select.classes`` CHOSEN_CLASS).
 
@@ -140,7 +137,7 @@ def _name(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     return FULL
 
 
-def _name_class(s: GameState, frame: ResolveFrame, chooser: int, choice: Option | None) -> Result:
+def _name_class(s: GameState, frame: Resolution, chooser: int, choice: Option | None) -> Result:
     classes = sorted({c for d in s.catalog.defs if d.type == "creature" for c in d.classes})
     if not classes:
         return NONE
@@ -163,7 +160,7 @@ def _highest_printed_cost() -> int:
     return max((card.cost or 0 for card in load_card_data()), default=0)
 
 
-def _name_cost(s: GameState, frame: ResolveFrame, chooser: int, choice: Option | None) -> Result:
+def _name_cost(s: GameState, frame: Resolution, chooser: int, choice: Option | None) -> Result:
     """«Назовите стоимость {м}»: a cost from 0 to the highest printed cost of the card data (a higher one could match
     nothing), but those a repeat «называя другую стоимость» bars; remembered for this turn (A.NAMED_COST_KEY)."""
     source = frame.item.source
@@ -190,7 +187,7 @@ def _bar_named_costs(s: GameState, spell: int) -> None:
     s.turn_counts[f"{_COSTS_BARRED}{spell}"] = barred | 1 << 62  # (never 0: the next naming is a repeat's)
 
 
-def _repeat(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _repeat(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«повторите это заклинание», «Найм <карты> срабатывает ещё раз (за каждого …)»: params ``repeated`` A.SPELL (the
     spell ``what`` is declared again) or A.ENTERS_PLAY (the «Найм» abilities of ``what`` trigger again), ``amount``
     times (1 by default; the last time's outcome counts)."""
@@ -202,7 +199,7 @@ def _repeat(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return result
 
 
-def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _repeat_enters(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     def again(c: int) -> bool:
         cs = s.cards[c]
         found = False
@@ -228,7 +225,7 @@ def _counted_repeat_of_enters(ab: A.Ability) -> bool:
         and first.amount is not None
 
 
-def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _repeat_spell(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """Declare the spell ``what`` again (module doc): a DeclareFrame with base cost 0 and ``repeat`` set, put under this
     resolution so that it runs as soon as this ability has resolved."""
     cards = cards_of(s, frame, e.what)
@@ -249,7 +246,7 @@ def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL
 
 
-def _richer_players(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _richer_players(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«за каждого игрока, у которого {м} больше, чем у вас»: coins open, closed, temporary and tagged — as the condition
     «у вас N или более {м}» counts them."""
     me = s.players[frame.item.player]
@@ -257,7 +254,7 @@ def _richer_players(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(1 for p in s.players if p is not me and p.coins + p.temp_coins + tagged_total(p) > mine)
 
 
-def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _extra_turn(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Получите дополнительный ход» (digest §4.2.5): each player of ``what`` takes a turn after this one. With params
     ``skip`` («пропускает свой ход»): each one's next normal turn is skipped instead (``GameState.skipped_turns``)."""
     for p in players_of(s, frame, e.what):
@@ -265,7 +262,7 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
-def _end_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _end_turn(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«ход немедленно заканчивается» (digest §4.2 «Немедленно»): the turn is marked as ended (``turn_counts``
     TURN_ENDS_NOW); once the resolution is over, the turn frame skips every phase left, «В конце хода» and the hand limit,
     and only does what 310.2/310.3 keep (engine/turn.py). RulesConfig ``turn_end_now_queue`` 'emptied': the abilities
@@ -277,12 +274,12 @@ def _end_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return FULL
 
 
-def _delayed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _delayed(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«В конце хода …», «в начале вашего следующего хода …»: a delayed instruction (engine/delayed.py)."""
     return set_up(s, frame, e)
 
 
-def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _establish(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """A rule changed for a time («не могут …», «можете разыгрывать … с кладбища», «входят в игру закрытыми», «не
     открываются», «в следующий раз, когда … вместо этого …»): a CardEffect of kind params ``rule`` on the hero of each
     player of ``what``, for params ``duration`` (END_OF_TURN by default), which the rules code of that rule reads:
@@ -330,7 +327,7 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL if rule in (A.BAN, A.GRAVE_PLAY) else done
 
 
-def _lose_game(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _lose_game(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«он проигрывает игру»: the player `what` loses — the game ends at once with his opponent the winner."""
     players = players_of(s, frame, e.what)
     if not players or s.result is not None:

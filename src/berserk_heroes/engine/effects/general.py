@@ -5,19 +5,15 @@ From ``effects.general``: Effect handlers of combined cards («Модуль», �
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import Option
 from .. import attaching, combined
+from ..resolution import Resolution
 from ..state import GameState
 from . import HANDLERS, NONE, Handler, Result, _outcome, cards_of
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _attach(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Присоедините к <host> <card>»: each creature of ``what`` — in play or in a graveyard — becomes a part of the
     creature ``to`` means, which must be in play (engine/attaching.py). A card that is already a part, the host itself
     and heroes cannot be attached. Without the host in play nothing happens."""

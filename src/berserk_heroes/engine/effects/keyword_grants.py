@@ -15,13 +15,12 @@ reads the keyword ``open_vs_dominated`` («не закрываются, когд
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
 from ..combined import cost
 from ..events import emit
+from ..resolution import Resolution
 from ..restrictions import forbids, kept_closed
 from ..selectors import SUPERIOR_OVER, classes_of
 from ..state import CardEffect, CardState, GameState, ability_at
@@ -39,11 +38,8 @@ from . import (
     cards_of,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _event_cost(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«стоимость {м} этого существа» after «Когда <существо> …»: the cost of the trigger's card (a combined card's
     parts summed while it is in play)."""
     event = frame.item.event
@@ -59,7 +55,7 @@ def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 KEYWORD_BONUS = continuous.KEYWORD_BONUS
 
 
-def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _grant(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<np> получает <keyword> (до …)», «<np> получает: «…»»: the cards of ``what`` gain params ``keyword`` (its number
     the amount) or the quoted params ``ability``, for params ``duration``."""
     if e.param("ability") is not None:
@@ -76,7 +72,7 @@ def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return _put_effect(s, frame, e, kind, e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
-def _grant_static(s: GameState, frame: ResolveFrame, e: A.Effect, number: int) -> Result:
+def _grant_static(s: GameState, frame: Resolution, e: A.Effect, number: int) -> Result:
     """«<np> получает: «<статическая способность>»»: the ``gain_ability`` effect, and each card that has it joins the
     static sources, so its new static works as if printed on it (continuous.granted_statics) while the effect lasts."""
     duration = e.param("duration", A.PERMANENT)
@@ -91,7 +87,7 @@ def _grant_static(s: GameState, frame: ResolveFrame, e: A.Effect, number: int) -
     return _each_in_play(s, frame, e, gain)
 
 
-def _grant_over_chosen_class(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _grant_over_chosen_class(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«<np> получает Превосходство над выбранным классом»: the keyword and the class it is over — the class this
     ability's source named, read now and kept on the card (a ``superior_over`` effect whose key is the class), so a
     later «Выберите класс» does not change it; nothing without one. Permanent unless a duration is printed."""
@@ -108,7 +104,7 @@ def _grant_over_chosen_class(s: GameState, frame: ResolveFrame, e: A.Effect) -> 
     return _each_in_play(s, frame, e, grant)
 
 
-def _lose(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _lose(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<np> теряет <keyword>», «теряет особенности», «Снимите все эффекты с <np>»: the cards of ``what`` lose params
     ``keyword``, or everything of params ``all``, for params ``duration`` (PERMANENT unless printed)."""
     everything = e.param("all")
@@ -130,7 +126,7 @@ def _remove_effects(cs: CardState) -> bool:
     return had
 
 
-def _lose_abilities(s: GameState, frame: ResolveFrame, c: int, duration: str, cond: A.Condition | None) -> bool:
+def _lose_abilities(s: GameState, frame: Resolution, c: int, duration: str, cond: A.Condition | None) -> bool:
     """Its printed text stops counting (``lose_all``), unless it «не может быть лишён особенностей»."""
     if continuous.has(s, s.cards[c], "cannot_lose_abilities"):
         return False
@@ -138,7 +134,7 @@ def _lose_abilities(s: GameState, frame: ResolveFrame, c: int, duration: str, co
     return True
 
 
-def _lose_keyword(s: GameState, frame: ResolveFrame, c: int, kw: str, duration: str, cond: A.Condition | None) -> bool:
+def _lose_keyword(s: GameState, frame: Resolution, c: int, kw: str, duration: str, cond: A.Condition | None) -> bool:
     """Losing what it does not have is not «done» (a «при этом» does not follow); «теряет Спящий» opens it (§6.2)."""
     cs = s.cards[c]
     if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
@@ -154,7 +150,7 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, c: int, kw: str, duration: 
     return True
 
 
-def _set_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _set_class(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<np> становится <классом>», «Усовершенствуйте <np>» (→ Механизм): a ``set_classes`` effect (read by
     ``selectors.classes_of``) until it leaves play — a change of a non-base property overwrites the old value (§2.2).
     Params ``new_only``: not done to a card that has the class already."""
@@ -177,7 +173,7 @@ def _set_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return _each_in_play(s, frame, e, become)
 
 
-def _named_in_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+def _named_in_graveyard(s: GameState, frame: Resolution, e: A.Effect) -> bool:
     """Whether the target ``e`` acts on is one its ability names in a graveyard («Существо на кладбище становится …»),
     not a card named in play that has died since (that one is no longer there to act on, 120.7)."""
     targets = ability_at(s.catalog, frame.item.source, frame.item.ability).targets
@@ -185,7 +181,7 @@ def _named_in_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
     return 0 <= index < len(targets) and targets[index].select.zone == A.GRAVEYARD
 
 
-def _set_class_in_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, cls: str, duration: str) -> Result:
+def _set_class_in_graveyard(s: GameState, frame: Resolution, e: A.Effect, cls: str, duration: str) -> Result:
     """«Существо на кладбище становится <классом> до <срока>»: the class change is an effect kept on the card while it
     stays in its graveyard (``GameState.kept_effects``; ``selectors.classes_of`` reads it there). It does not go into
     play with the card (zones.enter_play keeps only KEPT_IN_GRAVEYARD grants): a card that changes zones is a new card."""

@@ -9,8 +9,6 @@ instructions (hidden characters, «Неуловимость», «Немертв�
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
@@ -19,15 +17,12 @@ from ..events import emit
 from ..keyword_rules import extra_lives_of, hide, life_holders, remove_extra_life
 from ..play import PLAYABLE_TYPES
 from ..replay_bars import replay_barred
+from ..resolution import Resolution
 from ..restrictions import creation_forbidden, play_forbidden, player_forbids
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
 from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
 from .control_copies import copy_for, copyable, note_copy
-
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
 
 # ---------------------------------------------------------------------------------------------------------
 # «Дар жизни (X)»
@@ -69,7 +64,7 @@ def _gift_any_side(s: GameState, player: int, source: int) -> bool:
         for src, _ in continuous.parts_of_kind(s, "gift_any_side"))
 
 
-def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _gift_of_life(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Дар жизни (X)» (digest §6.2): remove up to X дополнительных жизней from your characters and create a copy of
     your chosen non-created creature whose cost equals the number removed. The player first picks the creature (its
     cost is the number of lives to remove), then, one life at a time, the characters the lives come off. The unnumbered
@@ -126,7 +121,7 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _hide(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hide(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
     done = [c for c in cards if hide(s, c)]
     frame.last = tuple(cards)
@@ -157,7 +152,7 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
     return out
 
 
-def _vanguard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _vanguard(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Авангард X» (digest §6.2): after this card was played, its controller may play for free a creature of cost
     ≤ X from his hand; it gets Рывок (until the end of the turn) and goes back to its owner's hand at the end of the
     turn if it is still in play (effect ``vanguard_return``, engine/turn.py cleanup); if he did, close this card."""

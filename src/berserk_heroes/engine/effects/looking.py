@@ -10,7 +10,6 @@ card shown («Покажите …», a card found by «Поиск») for both (
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, MODE, NO, YES, Decision, Option
@@ -18,6 +17,7 @@ from ..ability_index import STATIC
 from ..events import emit
 from ..keyword_rules import reveal
 from ..play import free_playable, play_free_now
+from ..resolution import Resolution
 from ..selectors import candidates, condition_holds, fits, zone_cards
 from ..state import GameState
 from ..zones import enter_play, hoard, hoard_scale, left_sideboard, shuffle_deck
@@ -41,16 +41,12 @@ from . import (
     show,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
-
 # ---------------------------------------------------------------------------------------------------------
 # look: «Посмотрите / Покажите N верхних карт колоды …»
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _look(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _look(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """``look`` (see ``abilities.VERBS['look']``): the procedure follows from where the cards go."""
     to = e.param("to", A.HAND)
     rest = e.param("rest", A.REST_BOTTOM)
@@ -72,7 +68,7 @@ def _look(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 _DECK_OF = -20  # in ``frame.scratch``: _DECK_OF − p, the player whose deck «любой колоды» named (picked first)
 
 
-def _order_chosen_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _order_chosen_deck(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Посмотрите N верхних карт любой колоды, положите их обратно в любом порядке»: the controller picks the deck
     (by its owner's hero), then looks and orders as for his own (the compiler lets no card be taken from it)."""
     if not frame.scratch or frame.scratch[0] > _DECK_OF:
@@ -90,7 +86,7 @@ _PLACED = -3  # in ``frame.scratch``: ends the graveyard pick; then (card, _TOP 
 _TOP, _BOTTOM = -10, -11
 
 
-def _deck_owner(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None,
+def _deck_owner(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None,
                 verb_ru: str) -> int | Decision:
     """The player whose deck ``e`` is about; «любой колоды» (side ANY): the controller picks it by its hero."""
     if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
@@ -103,7 +99,7 @@ def _deck_owner(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return players[0] if players else frame.item.player
 
 
-def _top_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _top_card(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Посмотрите верхнюю карту <вашей / любой> колоды»: the controller alone sees it (views «shown»); «Покажите
     верхнюю карту колоды» (``reveal``): both see it, and it is logged as revealed (Condition ``revealed``). It stays
     on top and is «её» for what follows («можете положить её под низ колоды»)."""
@@ -123,7 +119,7 @@ def _top_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return FULL
 
 
-def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None,
+def _take_and_order(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None,
                     owner: int | None = None) -> Result:
     """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest> (в любом
     порядке)»: the player picks the K cards, then the order of the rest (the first chosen goes on top of the
@@ -210,7 +206,7 @@ _TAKE_PROMPTS = {
 }
 
 
-def _one_of_each_element_set(s: GameState, frame: ResolveFrame, player: int, pool: list[int],
+def _one_of_each_element_set(s: GameState, frame: Resolution, player: int, pool: list[int],
                              choice: Option | None) -> Decision | None:
     """«… карты с отличными друг от друга сочетаниями стихий»: every card of ``pool`` is taken but of the cards sharing
     one set of elements only one — a card alone with its set is taken at once, the player picks one of each shared set
@@ -261,7 +257,7 @@ def _under_in_random_order(s: GameState, deck: list[int], cards: list[int]) -> N
     deck[:0] = cards
 
 
-def _take_then_top_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _take_then_top_or_bottom(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или
     под низ колоды в любом порядке»: the controller (only he sees the cards) picks ``take`` of them for their
     owner's graveyard; then, one card at a time in the order he picks, each of the others goes on the top or at the
@@ -317,7 +313,7 @@ def _take_then_top_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     return FULL
 
 
-def _hoard_may_pick(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_may_pick(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller sees the
     top N cards of that player's deck and picks ``take`` of them (with ``up_to``, fewer or none) to hoard; the rest
     stay in place."""
@@ -341,7 +337,7 @@ def _hoard_may_pick(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if done else NONE
 
 
-def _hoard_then_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_then_order(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
     порядке»: ``what`` is a card (the hero struck) whose controller's deck is looked at; the controller of the
     ability sees its top ``n`` cards, picks ``take`` of them (fewer only with ``up_to``) for the holder to hoard,
@@ -388,7 +384,7 @@ def _hoard_then_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return FULL if frame.last else NONE
 
 
-def _one_to_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _one_to_each(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
     герой»: the top ``n`` cards are shown to both; the controller picks one card for each destination of the tuple
     ``to`` in turn (HAND, GRAVEYARD), and the rest go to ``rest`` (HOARD: the ``holder`` hoards them). With fewer
@@ -418,7 +414,7 @@ def _one_to_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL if len(picks) == n else (NONE if not picks else PARTIAL)
 
 
-def _show_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _show_until(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Показывайте карты с верха колоды (по одной), пока не покажете (до) N <select>»: the player ``what`` shows his
     top cards one by one (to both players) until ``take`` cards matching ``select`` were shown or the deck runs out;
     those go ``to`` (HAND, or PLAY: they enter play), the other shown cards ``rest`` (REST_SHUFFLE: shuffled into the
@@ -457,7 +453,7 @@ def _show_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _reveal(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """``reveal`` (see ``abilities.VERBS['reveal']``): what is shown follows from ``zone``, ``what``, ``select`` and
     the amount."""
     if e.param("zone", A.PLAY) == A.PLAY:
@@ -473,7 +469,7 @@ def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return _show_one_from_hand(s, frame, e, choice)
 
 
-def _turn_face_up(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _turn_face_up(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«… раскрывается»: a hidden card in play (``what``) is hidden no more (keyword_rules.reveal)."""
     cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
     done = [c for c in cards if reveal(s, c)]
@@ -481,14 +477,14 @@ def _turn_face_up(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if done else NONE
 
 
-def _show_cards_in_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _show_cards_in_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«покажите <эту карту> из вашей руки»: done when the card is in its owner's hand (nothing moves)."""
     cards = cards_of(s, frame, e.what)
     frame.last = tuple(cards)
     return FULL if cards and all(c in s.players[s.catalog.owners[c]].hand for c in cards) else NONE
 
 
-def _show_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _show_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Покажите руку»: information for the other player only; the engine's state does not change (the
     revealed cards appear in the log of events)."""
     for p in players_of(s, frame, e.what):
@@ -497,7 +493,7 @@ def _show_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL
 
 
-def _show_any_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _show_any_from_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Покажите любое число <карт> из руки»: the player picks any number of matching cards of his hand (``done`` to
     stop) and shows them; the hand does not change. They are the «показанные» cards for the next instruction."""
     player = frame.item.player
@@ -513,7 +509,7 @@ def _show_any_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
-def _show_random_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _show_random_from_hand(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Противник показывает случайную карту из руки»: one card of each player's hand (of ``what``, matching params
     select), picked at random, is shown to both; it is IT for the next instructions and, with ``names``, its name is the
     source's named card (none when his hand is empty: an earlier name must not be banned again)."""
@@ -541,7 +537,7 @@ def _keep_shown(s: GameState, source: int, card: int) -> None:
         s.cards[source].counters[A.SHOWN_CARD] = card
 
 
-def _show_one_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _show_one_from_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«покажите <карту> из вашей руки» (followed by «… с таким же названием»): the controller picks one card of his hand
     matching params select, or none (``done``: nothing is shown); the card is shown to both players and its name becomes
     the source's named card with ``names`` (``GameState.named``, read by ``Select.name`` NAMED). FULL only if a card
@@ -576,7 +572,7 @@ def _show_one_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _search(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """``search`` (see ``abilities.VERBS['search']``): the player looks through a deck for up to N cards of
     ``select``, may decline (FAQ #2), and the deck is shuffled; the cards found go ``to``."""
     if e.param("to") == A.HOARD:
@@ -595,7 +591,7 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return _search_then_place(s, frame, e, choice)
 
 
-def _search_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _search_to_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """Поиск into the hand (from the deck, or the sideboard when ``select`` says so); the cards found are
     «найденные таким образом» for later instructions (``frame.found``)."""
     def to_hand_from_deck(c: int, p: int) -> None:
@@ -612,7 +608,7 @@ def _search_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return result
 
 
-def _search_then_place(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _search_then_place(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """Поиск, but the card found goes «на верх вашей колоды» or «на кладбище» instead of the hand."""
     to = e.param("to", A.DECK_TOP)
     found: list[int] = []
@@ -628,7 +624,7 @@ def _search_then_place(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return result
 
 
-def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _search_opponent_deck(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     trigger about a creature that died): the controller looks through the opponent's deck and may take one card whose
     printed cost is at most ``cost_max`` (the cost of the trigger's card; a search may be declined, FAQ #2); it is shown to both and
@@ -660,7 +656,7 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     return FULL if picks else NONE
 
 
-def _search_all_to_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _search_all_to_hoard(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Поиск – все карты с таким названием в колоде <игрока>; ваш герой добывает найденные таким образом карты»: the
     controller searches the deck of the player ``what`` (his own or the opponent's) for every card of params select
     (count ALL_MATCHING) — or, with params ``search_zones``, those zones of his together (the deck and hand of each

@@ -14,7 +14,6 @@ through his deck it is shuffled (§8.2).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
@@ -22,6 +21,7 @@ from .. import continuous
 from ..events import emit
 from ..history import entered_this_turn
 from ..quests import complete, put_aside
+from ..resolution import Resolution
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
@@ -56,11 +56,8 @@ from . import (
     players_of,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _move(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """``move``: cards go to params ``to`` — the cards ``what`` names, or those a player picks from his params
     ``from`` zone."""
     if e.param(A.SWAP) and e.param(A.COUNT) is not None:
@@ -87,7 +84,7 @@ def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     return _to_deck_end(s, frame, e)
 
 
-def _unhoard_to_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _unhoard_to_graveyard(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """(params ``from`` HOARDED, ``to`` GRAVEYARD) the cards ``what`` names that are still hoarded leave their holder for
     their owners' graveyards («добывает <карту с кладбища> до конца хода»: it goes back at the end of the turn)."""
     cards = cards_of(s, frame, e.what)
@@ -115,7 +112,7 @@ def _put(s: GameState, card: int, e: A.Effect) -> None:
         to_deck(s, card, e.param(A.POSITION, A.SHUFFLED))
 
 
-def _move_if_still_in(s: GameState, frame: ResolveFrame, e: A.Effect, zone: str) -> Result:
+def _move_if_still_in(s: GameState, frame: Resolution, e: A.Effect, zone: str) -> Result:
     """The cards of ``what`` that are still in ``zone`` move («Гибель: можете положить эту карту на верх колоды вместо
     кладбища», «верните это существо в вашу руку» after it died, «замешайте эту карту из руки в колоду»); a card that
     has left that zone meanwhile stays where it is. ``it`` is the cards moved."""
@@ -127,7 +124,7 @@ def _move_if_still_in(s: GameState, frame: ResolveFrame, e: A.Effect, zone: str)
     return _outcome(len(done), len(cards))
 
 
-def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _return_to_hand(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Верните <карту> в руку владельца»: each card of ``what`` still in play, not a hero, unless a static forbids the
     opponent's cards to do it («Карты противника не могут … положить <её> в руку»)."""
     def back(c: int) -> bool:
@@ -141,7 +138,7 @@ def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _each_in_play(s, frame, e, back)
 
 
-def _to_deck_end(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _to_deck_end(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Положите <карту> на верх / под низ колоды владельца»: a card in play (not a hero), or one already in its
     owner's deck — the card just looked at or shown («можете положить её под низ колоды» after «Посмотрите верхнюю
     карту …»)."""
@@ -153,7 +150,7 @@ def _to_deck_end(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _outcome(len(done), len(cards))
 
 
-def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _shuffle_into_deck(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Замешайте … в колоду»: from play, hand or graveyard into the owner's deck, shuffled (not a hero)."""
     cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero" and not stays_in_graveyard(s, c)]
     for c in cards:
@@ -170,7 +167,7 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     return FULL if cards else NONE
 
 
-def _to_deck_top_in_owners_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _to_deck_top_in_owners_order(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards ``what`` in play go on
     top of their owners' decks; each owner (the controller first) picks the order of his own, the first picked ending
     up on top; params order CONTROLLER_CHOOSES («в выбранном порядке»): the controller picks the order of each deck.
@@ -198,7 +195,7 @@ def _to_deck_top_in_owners_order(s: GameState, frame: ResolveFrame, e: A.Effect,
     return FULL if ordered else NONE
 
 
-def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _to_sideboard(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Положите <карту> в дополнительную колоду»: each card of ``what`` still in play (not a hero) or in a graveyard
     goes to its owner's sideboard (a created card to the запас, as when it leaves play any other way); with params
     ``from`` a zone other than play («положите Хроноса из руки …»), only a card still in that zone."""
@@ -222,7 +219,7 @@ def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _outcome(len(done), len(cards))
 
 
-def _complete_quests(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _complete_quests(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Завершите этот квест»: each quest of ``what`` still in play goes to the completed quests (engine/quests.py);
     with params replaced, put aside for another quest instead («Замените ваш квест …»)."""
     cards = cards_of(s, frame, e.what)
@@ -231,7 +228,7 @@ def _complete_quests(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return _outcome(len(done), len(cards))
 
 
-def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _pick_and_move(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """A ``move`` with params ``count``: the cards are picked in a zone (params ``from``) rather than named. Params
     ``cost`` (an Amount, «стоимостью Х{м}» with Х the number of the event replaced): only cards of that cost, counted
     now (as a search's)."""
@@ -261,14 +258,14 @@ def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return _pick_each(s, frame, e, choice)
 
 
-def _shuffle_decks(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _shuffle_decks(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Перемешайте колоду»: a deck put into itself, shuffled — the deck of each player of ``what`` is shuffled."""
     for p in players_of(s, frame, e.what):
         shuffle_deck(s, p, instructed=True)
     return FULL
 
 
-def _exchange(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _exchange(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Поменяйте местами вашу руку и дополнительную колоду» (params ``swap``): for each player of ``what`` the cards of
     his params ``from`` and ``to`` zones change places (no draw or discard happens). Done when some card moved."""
     moved = False
@@ -285,7 +282,7 @@ def _exchange(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL if moved else NONE
 
 
-def _swap_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _swap_picked(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Поменяйте местами карту в руке и дополнительной колоде» (params ``swap`` with ``count``): the controller picks a
     card of his params ``from`` zone, then one of his ``to`` zone, and they change places. Nothing when either zone is
     empty (there is nothing to exchange)."""
@@ -311,7 +308,7 @@ def _swap_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL
 
 
-def _fits(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> bool:
+def _fits(s: GameState, frame: Resolution, e: A.Effect, card: int) -> bool:
     """Whether ``card`` is one the move may pick: it matches params ``select`` and, with params ``x_cost``, its printed
     cost is the ability's X."""
     sel = e.param("select")
@@ -323,14 +320,14 @@ def _fits(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> bool:
     return not e.param(A.X_COST) or (s.catalog.defs[card].cost or 0) == frame.item.x
 
 
-def _shares_name(s: GameState, frame: ResolveFrame, ref: A.Ref, card: int) -> bool:
+def _shares_name(s: GameState, frame: Resolution, ref: A.Ref, card: int) -> bool:
     """Params ``same_name_as`` («с таким же названием, как <ref>»): ``card`` bears the name of the first card ``ref``
     names (none when it names no card)."""
     named = cards_of(s, frame, ref)
     return bool(named) and s.catalog.names[card] == s.catalog.names[named[0]]
 
 
-def _move_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _move_all_matching(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """(params count ALL_MATCHING) «<игрок> замешивает в колоду все карты с таким названием»: every card of the params
     ``from`` zone of each player of ``what`` that fits goes; they are «замешанные таким образом» (``frame.doing``)."""
     done: list[int] = []
@@ -343,7 +340,7 @@ def _move_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     return FULL if done else NONE
 
 
-def _move_all_of_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _move_all_of_chosen(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Замешайте все карты с любого кладбища в колоду владельца» (``what`` a player of side ANY): the controller picks
     one player whose params ``from`` zone holds cards (by his hero), then every fitting card of it moves. The rules
     option ``any_graveyard_picks`` 'mixed' reads «любого» as both: the cards of both players move, no pick."""
@@ -363,7 +360,7 @@ def _move_all_of_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return _move_all_matching(s, frame, dataclasses.replace(e, what=A.Ref("player", side=side)))
 
 
-def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _pick_each(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду», «положите карту из руки на верх
     колоды», «противник показывает руку и замешивает в колоду карту стоимостью Х{м} на ваш выбор»: each player of
     ``what`` in turn has ``amount`` cards of his own params ``from`` zone that fit picked, one at a time, by himself
@@ -404,7 +401,7 @@ _ZONE_WORDS = {A.HAND: ("руки", "hand"), A.GRAVEYARD: ("кладбища", "
                A.HOARDED_THIS: ("добытых этой картой", "hoarded by this card")}
 
 
-def _own_cards_in(s: GameState, frame: ResolveFrame, player: int, zone: str) -> list[int]:
+def _own_cards_in(s: GameState, frame: Resolution, player: int, zone: str) -> list[int]:
     """The cards of ``player``'s ``zone``; HOARDED_THIS: the cards he owns hoarded under the ability's own card
     («положите существо каждого игрока, добытое <этой картой>, …»)."""
     if zone == A.HOARDED_THIS:
@@ -415,7 +412,7 @@ def _own_cards_in(s: GameState, frame: ResolveFrame, player: int, zone: str) -> 
 # ---- drawing and Мор: from the top of a deck, with events of their own (DRAWN, MILLED) ----
 
 
-def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _draw(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
     outcomes = []
     drawn: list[int] = []
@@ -443,7 +440,7 @@ def _each_draws_own_done(s: GameState, e: A.Effect) -> bool:
 MOR_BONUS = "mor_bonus_static"  # = cards.language.statics.MOR_BONUS
 
 
-def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
+def mor_bonus(s: GameState, frame: Resolution, e: A.Effect) -> int:
     """«Ваши карты с Мором имеют +N к Мору» (Вергельд): what the static abilities in play add to this «Мор X» (an
     Effect ``mill`` with param ``mor``): N for each such static whose controller's cards include the source of the
     resolving ability. Costs nothing when no card in play has one (``has_static_kind``)."""
@@ -458,7 +455,7 @@ def _controller(s: GameState, iid: int) -> int:
     return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
 
 
-def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _mill(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
     n = amount_of(s, frame, e.amount)
@@ -493,7 +490,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 # ---- discarding: from a hand to its owner's graveyard, a DISCARDED event each (§8.2) ----
 
 
-def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _discard(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """``discard``: cards of the hands of the players ``what`` go to the graveyard — N picked (params count EXACTLY,
     the default), every one that fits (ALL_MATCHING), or as many as each player likes, up to N (UP_TO)."""
     count = e.param(A.COUNT, A.EXACTLY)
@@ -504,7 +501,7 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return _discard_picked(s, frame, e, choice)
 
 
-def _discard_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _discard_picked(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """(params count EXACTLY) «Сбросьте N карт» / «Противник сбрасывает …» / «Каждый игрок сбрасывает …»: each player
     in turn discards N cards (of params select) — chosen by himself (``chooser`` OWNER), by the controller (BY_YOU), by
     his opponent ('opponent') or at random ('random'); they are discarded together once all are picked."""
@@ -543,7 +540,7 @@ def _discard_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
 
 
-def _discard_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _discard_all_matching(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """(params count ALL_MATCHING) «<игрок> сбрасывает все карты <select>», «Сбросьте все карты», «Игроки сбрасывают свои
     руки»: every card of each hand that fits params select (any card without one), one by one in hand order, each a
     discard. With params ``noted`` the number is noted for the source this turn (``turn_counts``
@@ -563,7 +560,7 @@ def _discard_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Res
     return FULL if done else NONE
 
 
-def _discard_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _discard_up_to(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """(params count UP_TO) «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»,
     «Противник может сбросить <карту>»: each player of ``what`` in turn (the controller first) picks up to N cards of his
     own hand that fit params select (any number without an amount), one at a time — each is discarded at once, so the
@@ -596,7 +593,7 @@ def _discard_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 # ---- hoarding: a card goes under a character (params holder), a HOARDS event each (§6.3) ----
 
 
-def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """``hoard``: cards go under params holder — the cards ``what`` names, or cards of a player's params ``from`` zone
     (DECK: its top / bottom; HAND, GRAVEYARD: picked, in the zone of a player the controller chooses when ``what`` is
     any player; HOARDED: already hoarded, they change holder), or (params ``arrived`` THIS_TURN) every card of params
@@ -616,7 +613,7 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return _hoard_cards(s, frame, e, choice)
 
 
-def _hoard_cards(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_cards(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«… добывает <карту>»: ``what`` are the cards, or (params ``from`` DECK) a player whose deck gives ``amount`` cards
     from its params ``position`` end (DECK_TOP / DECK_BOTTOM)."""
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
@@ -641,7 +638,7 @@ def _hoard_cards(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 
 
-def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_from_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<holder> добывает N карт из руки противника по его выбору», «<эта карта> добывает орка из руки»: N cards of the
     hand of player ``what`` that fit params select are picked (while there are some) by that player (params
     ``chooser`` OWNER) or by the controller (BY_YOU), and the holder hoards them; ``it`` is the cards hoarded."""
@@ -661,7 +658,7 @@ def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
 
 
 
-def _hoard_arrived_this_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_arrived_this_turn(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """(params ``from`` GRAVEYARD, ``arrived`` THIS_TURN) the holder hoards every card of params select that went to
     any graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
     ходу»)."""
@@ -678,7 +675,7 @@ def _hoard_arrived_this_turn(s: GameState, frame: ResolveFrame, e: A.Effect, cho
 
 
 
-def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_from_chosen_graveyard(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
     N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
     the hero picked, then the cards picked. «N карт с любого кладбища» (params any_graveyard) under the rules option
@@ -713,7 +710,7 @@ def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect,
 
 
 
-def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _hoard_from_chosen_hand(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
     that player picks one card of his hand (two, doubled: engine/zones.hoard_scale) and the holder hoards it.
     ``frame.scratch`` keeps the player chosen (as -100 - player) and then the cards."""
@@ -744,7 +741,7 @@ def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choi
 
 
 
-def _hoard_own_cards(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _hoard_own_cards(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """(params ``own_zones``) «каждый герой добывает все свои карты из игры, руки и кладбища»: the hero of each player
     of ``what`` hoards every card that player controls in play (his hero stays; a quest only with
     RulesConfig.quests_are_cards_in_play), then every card of his hand and graveyard. The cards in play go first, for
@@ -766,7 +763,7 @@ def _hoard_own_cards(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     return FULL if done else NONE
 
 
-def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _rehoard(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<holder> становится добывшей картой для всех добытых … карт»: move them under the new holder (they keep
     the zone they came from, where they return when this holder leaves play)."""
     holders = cards_of(s, frame, e.param("holder"))

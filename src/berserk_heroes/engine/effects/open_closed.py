@@ -8,23 +8,19 @@ registered into ``HANDLERS``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import CARD, NO, YES, Decision, Option
 from .. import continuous
 from ..combat import CLOSES_AFTER_FIGHT
 from ..events import emit
+from ..resolution import Resolution
 from ..restrictions import kept_closed
 from ..selectors import candidates
 from ..state import GameState
 from . import FULL, HANDLERS, NONE, Handler, Result, _each_in_play, amount_of, players_of
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _close(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Закройте `what`» (param ``stun``: «Оглушите»); with params count, the cards are picked by the player ``what``."""
     if e.param(A.COUNT) is not None:
         return _pick_and_close(s, frame, e, choice)
@@ -50,7 +46,7 @@ def _close_after_attack(s: GameState, c: int) -> bool:
     return True
 
 
-def _pick_and_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _pick_and_close(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<игрок> может закрыть N своих персонажей» (params count, select, may): the player ``what`` closes ``amount``
     of his open cards in play that fit params select, or none (a shortfall, as ``pay`` has: with fewer than N he closes
     nothing and the effect is not done). With params may he first decides yes or no — asked only when he has enough.
@@ -84,7 +80,7 @@ def _pick_and_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL
 
 
-def close_card(s: GameState, frame: ResolveFrame, c: int, stun: bool) -> bool:
+def close_card(s: GameState, frame: Resolution, c: int, stun: bool) -> bool:
     """Close card ``c``, stunning it with ``stun``. Closing a closed card does nothing and is not «done» (§6.1);
     stunning a closed one is. «Карты противника не могут заставить <её> закрыться»: an open one is neither closed nor
     stunned by an opponent's card (Подавление too)."""
@@ -104,7 +100,7 @@ def close_card(s: GameState, frame: ResolveFrame, c: int, stun: bool) -> bool:
     return True
 
 
-def _open(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _open(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Откройте `what`» (param ``ready``: «Подготовьте»)."""
     if e.param("ready"):
         return _each_in_play(s, frame, e, lambda c: _ready(s, c))

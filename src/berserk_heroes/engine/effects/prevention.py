@@ -17,26 +17,24 @@ From ``effects.prevention``: Effect handlers of replacement, prevention, prohibi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
 from ..events import emit
 from ..replacement_pipeline import MORE_WOUNDS_TAKEN
+from ..resolution import Resolution
 from ..state import CardEffect, GameState
 from ..zones import remove_from_zone
 from . import FULL, HANDLERS, NONE, Handler, Result, _put_effect, amount_of, cards_of, players_of
-
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
 
 def _own_entry_trigger(card: int, event: tuple[Any, ...]) -> bool:
     return bool(event) and event[1] == card and event[0] in (A.ENTERS_PLAY, A.CARD_PLAYED)
 
 
-def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _cancel_card(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """Cancel the card ``what`` (the trigger's played card): see the module doc. FULL when something of it was
     cancelled (its queued spell abilities, or the card itself out of play), else NONE."""
     cards = cards_of(s, frame, e.what)
@@ -61,7 +59,7 @@ def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL if done else NONE
 
 
-def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _prevent(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Предотвратите следующие N ран, наносимые <вашим персонажам>» (digest §5.4 prevention, one pipeline:
     engine/replacement_pipeline.py): a ``shield`` CardEffect on the hero of each player ``what`` (key: params ``scope``
     'characters' / 'hero'; value N) that the pipeline uses up; with params ``whole`` («предотвратите следующее

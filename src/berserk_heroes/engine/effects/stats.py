@@ -13,12 +13,12 @@ From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import X_VALUE, Decision, Option
 from .. import continuous
 from ..events import emit
+from ..queue import QueueItem
+from ..resolution import Resolution
 from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -36,18 +36,14 @@ from . import (
     pick_one_at_a_time,
 )
 
-if TYPE_CHECKING:
-    from ..queue import QueueItem
-    from ..resolve import ResolveFrame
 
-
-def _max_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _max_life(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«Удвойте … {жизнь} <существа>»: its life value now (maximum life, with its modifiers; wounds not counted)."""
     cards = [c for c in cards_of(s, frame, amount.ref) if c in s.cards]
     return max(0, continuous.max_life(s, s.cards[cards[0]])) if cards else 0
 
 
-def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _life(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«количество текущих жизней этого существа»: the life it has left now (0 once it has left play)."""
     cards = [c for c in cards_of(s, frame, amount.ref) if c in s.cards]
     return max(0, continuous.life(s, s.cards[cards[0]])) if cards else 0
@@ -55,7 +51,7 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({"life_value_of": _max_life, "current_life_of": _life})
 
-def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _current_life(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«текущие жизни <этой карты>»: its current life (after wounds); 0 when it is not in play."""
     cards = cards_of(s, frame, amount.ref)
     cs = s.cards.get(cards[0]) if cards else None
@@ -68,7 +64,7 @@ AMOUNT_KINDS.update({"life": _current_life})
 # --- Strike and life; counters ----------------------------------------------------------------------------------------
 
 
-def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _modify(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«<np> получает +N к удару / жизням (до …)», «Удар <np> становится равен N», «Поменяйте местами значения удара и
     текущих жизней»: strike and life change as params ``how`` says (ADD, SET, SWAP) — or, with params ``more_wounds``
     («до конца хода он наносит на N ран больше»), every wound it deals is N more — for params ``duration``
@@ -102,13 +98,13 @@ BASE_STRIKE = "base_strike"  # CardEffect kinds: the card's initial strike / lif
 BASE_LIFE = "base_life"
 
 
-def _put(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int, duration: str,
+def _put(s: GameState, frame: Resolution, c: int, kind: str, key: str, value: int, duration: str,
          cond: A.Condition | None) -> bool:
     _effect_on(s, frame, c, kind, key, value, duration, cond)
     return True
 
 
-def _add(s: GameState, frame: ResolveFrame, c: int, strike: int, life: int, duration: str,
+def _add(s: GameState, frame: Resolution, c: int, strike: int, life: int, duration: str,
          cond: A.Condition | None) -> bool:
     if strike:
         _effect_on(s, frame, c, "modify", "strike", strike, duration, cond)
@@ -117,7 +113,7 @@ def _add(s: GameState, frame: ResolveFrame, c: int, strike: int, life: int, dura
     return True
 
 
-def _set_life(s: GameState, frame: ResolveFrame, c: int, value: int, duration: str) -> bool:
+def _set_life(s: GameState, frame: Resolution, c: int, value: int, duration: str) -> bool:
     """«Жизни <np> становятся равны N»: the wounds are removed, then a life effect makes the current life N (digest §2.2
     «Жизни сокращаются до X»: neither a wounding nor a healing, so no trigger hears it)."""
     cs = s.cards[c]
@@ -128,7 +124,7 @@ def _set_life(s: GameState, frame: ResolveFrame, c: int, value: int, duration: s
     return True
 
 
-def _swap(s: GameState, frame: ResolveFrame, c: int, duration: str) -> bool:
+def _swap(s: GameState, frame: Resolution, c: int, duration: str) -> bool:
     """With strike S and life left L, the card gets strike +(L − S) and life +(S − L): its wounds stay, so its life left
     becomes S (at 0 it dies)."""
     cs = s.cards[c]
@@ -139,7 +135,7 @@ def _swap(s: GameState, frame: ResolveFrame, c: int, duration: str) -> bool:
     return True
 
 
-def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _counters(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Положите N <counter> на <np>»: N counters of params ``counter`` on every card of ``what`` in play; with params
     ``distribute`` («Распределите N … среди <np>»), one at a time, each on a card of ``what`` the controller picks."""
     counter = e.param("counter", A.BOOST)
@@ -162,7 +158,7 @@ def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return _each_in_play(s, frame, e, put)
 
 
-def _remove_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str, choice: Option | None) -> Result:
+def _remove_chosen(s: GameState, frame: Resolution, e: A.Effect, counter: str, choice: Option | None) -> Result:
     """«снимите с <np> Х эффектов усиления» (params ``remove``, ``choose_x``): the controller chooses X, 0 up to the
     counters of that kind on the cards of ``what`` (none to take: X is 0), and takes X off them; X becomes the spell's
     X for the instructions still to resolve («Положите на существо Х+2 дополнительных жизней»)."""
@@ -183,7 +179,7 @@ def _remove_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str,
     return FULL if cards else NONE
 
 
-def _move_from_source(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str) -> Result:
+def _move_from_source(s: GameState, frame: Resolution, e: A.Effect, counter: str) -> Result:
     """«переместите на <np> N эффектов усиления с этой карты» (params ``from`` THIS): up to N boosts (weakenings) taken
     off the source, the latest first, and put on each card of ``what`` in play — as many as the source still has."""
     sign = 1 if counter == A.BOOST else -1
@@ -202,7 +198,7 @@ def _move_from_source(s: GameState, frame: ResolveFrame, e: A.Effect, counter: s
     return _each_in_play(s, frame, e, move)
 
 
-def _can_move_from_source(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+def _can_move_from_source(s: GameState, frame: Resolution, e: A.Effect) -> bool:
     """Whether a move of counters off the source could be done now: the source in play with one of them, a card to
     take it still in play."""
     source = s.cards.get(frame.item.source)
@@ -211,7 +207,7 @@ def _can_move_from_source(s: GameState, frame: ResolveFrame, e: A.Effect) -> boo
         c in s.cards and c != frame.item.source for c in cards_of(s, frame, e.what))
 
 
-def _can_do_counters(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+def _can_do_counters(s: GameState, frame: Resolution, e: A.Effect) -> bool:
     """``counters`` as the X of «можете X; если вы не можете этого сделать, Y»: only a move is ever undoable."""
     return _can_move_from_source(s, frame, e) if e.param("from") == A.THIS else True
 
@@ -230,7 +226,7 @@ def _take_signed_counters(cs: CardState, sign: int, n: int) -> int:
     return n
 
 
-def set_spell_x(s: GameState, frame: ResolveFrame, x: int) -> None:
+def set_spell_x(s: GameState, frame: Resolution, x: int) -> None:
     """An X chosen as an instruction resolves: the X of this item and of the items of the same play still in the Queue
     (a spell's paragraphs are items of their own, enqueued together: each reads the X of the whole card)."""
     item = frame.item
@@ -243,7 +239,7 @@ def _same_play(q: QueueItem, item: QueueItem) -> bool:
     return item.kind == "spell" and q.kind == "spell" and q.source == item.source and q.player == item.player
 
 
-def _put_counter(s: GameState, frame: ResolveFrame, card: int, counter: str) -> None:
+def _put_counter(s: GameState, frame: Resolution, card: int, counter: str) -> None:
     """One counter on ``card``. An эффект усиления and an эффект ослабления cancel each other (§2.2): putting one on a
     card that has the opposite one removes that one instead. Other counters are markers counted by name."""
     cs = s.cards[card]
@@ -260,7 +256,7 @@ def _put_counter(s: GameState, frame: ResolveFrame, card: int, counter: str) -> 
         emit(s, A.BOOSTED, card, player=frame.item.player)  # «Когда вы кладёте эффект усиления на …»
 
 
-def _distribute(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str, choice: Option | None) -> Result:
+def _distribute(s: GameState, frame: Resolution, e: A.Effect, counter: str, choice: Option | None) -> Result:
     """N counters, one at a time, each on a card of ``what`` (in play) the controller picks; the picks so far are kept
     in ``frame.scratch`` (a card may be picked again). With one card left to pick from, the rest go on it."""
     n = amount_of(s, frame, e.amount)

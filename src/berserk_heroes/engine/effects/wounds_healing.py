@@ -8,8 +8,6 @@ and Вампиризм (§6.2); дополнительные жизни: §2.2; 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import attack_rules, combat, continuous
@@ -17,6 +15,7 @@ from ..events import emit
 from ..history import EXCESS_KEY
 from ..keyword_rules import extra_lives_of, remove_extra_life
 from ..replacements import ABILITY, SHOT
+from ..resolution import Resolution
 from ..restrictions import player_forbids, targetable
 from ..rules_effects import note_attack
 from ..state import GameState
@@ -37,16 +36,12 @@ from . import (
     strike_filtered,
 )
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
-
 # ---------------------------------------------------------------------------------------------------------
 # «Ранить»: an ability's wounds
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _wound(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Ранить `what` на N» (an ability's wounds, §5.4), in the form its params say (``abilities.VERBS``)."""
     if e.param("split"):
         return _split_wounds(s, frame, e, choice)
@@ -60,7 +55,7 @@ def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return _wound_cards(s, frame, e, None)
 
 
-def _wound_cards(s: GameState, frame: ResolveFrame, e: A.Effect, cards: list[int] | None) -> Result:
+def _wound_cards(s: GameState, frame: Resolution, e: A.Effect, cards: list[int] | None) -> Result:
     """Each card of ``what`` (or of ``cards``, when the strike filter chose them) is wounded by the amount; the excess
     beyond its life is noted for «на величину избыточного урона» (digest §5.4.8)."""
     if e.param("strike_is") is not None and cards is None:
@@ -91,7 +86,7 @@ def _wound_cards(s: GameState, frame: ResolveFrame, e: A.Effect, cards: list[int
     return result
 
 
-def _dealer(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
+def _dealer(s: GameState, frame: Resolution, e: A.Effect) -> int:
     """The card that deals the wounds: param ``dealer`` («оно наносит …»: the trigger's card), else the source."""
     if e.param("dealer") is None:
         return frame.item.source
@@ -99,7 +94,7 @@ def _dealer(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
     return dealers[0] if dealers else frame.item.source
 
 
-def _wound_owners_heroes(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _wound_owners_heroes(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«…, при этом раньте его владельца на Х»: the hero of the owner of each card ``what`` means is wounded by the
     amount (wounds of an ability, as «Ранить»); each hero once, however many of his cards are meant."""
     n = amount_of(s, frame, e.amount)
@@ -115,7 +110,7 @@ def _wound_owners_heroes(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resu
     return _outcome(len(done), len(heroes))
 
 
-def _wound_enemy_controllers_hero(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _wound_enemy_controllers_hero(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«оно наносит столько же ран герою этого противника»: the dealer (param ``dealer``: the card that dealt the wounds)
     deals the amount to the hero of the controller of the card of ``what`` (the one wounded), if that player is an
     opponent of the ability's controller."""
@@ -132,7 +127,7 @@ def _wound_enemy_controllers_hero(s: GameState, frame: ResolveFrame, e: A.Effect
     return FULL if deal_wounds(s, dealers[0], hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
 
 
-def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _split_wounds(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time, each to a card of
     ``what`` in play (a card may get several; with one card left to pick from, the rest go to it); the picks are kept
     in ``frame.scratch``. Then each card is wounded once by its share (one wounding each, source = this ability's
@@ -168,7 +163,7 @@ def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(wounded), len(shares))
 
 
-def _wound_each_pick(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, choice: Option | None) -> Result:
+def _wound_each_pick(s: GameState, frame: Resolution, e: A.Effect, n: int, choice: Option | None) -> Result:
     """«Ранить <персонажа> на K за каждые … (вы можете выбирать разные цели)» (param ``per_pick`` K): ``n`` picks,
     one at a time, each a card of ``what`` in play that could be named as the target of this ability (118.1: the
     restrictions on targets hold); the same card may be picked again. Then each pick, in order, is a wounding of K of
@@ -199,7 +194,7 @@ def _wound_each_pick(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, cho
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _shot(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Выстрел на N» (§5.5): an attack, so «–X от атаки» lessens it, «при атаке» fires and Медитация is paid; param
     ``shooter`` (a Ref): «<ваше существо> производит выстрел» — another card shoots."""
     n = amount_of(s, frame, e.amount)
@@ -245,7 +240,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     return _each_in_play(s, frame, e, shoot)
 
 
-def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _poison(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Отравите на N» (§6.2 «Отравление»): only the highest value applies; param ``add``: «усилить отравление» adds."""
     n = amount_of(s, frame, e.amount)
     add = bool(e.param("add"))
@@ -267,7 +262,7 @@ def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _heal(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Излечите `what` на N» (119.5.1), in the form its params say (``abilities.VERBS``)."""
     if e.param("split"):
         return _heal_one_at_a_time(s, frame, e, choice)
@@ -284,7 +279,7 @@ def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     return _each_in_play(s, frame, e, lambda c: heal(s, c, n, healer=frame.item.player) > 0)
 
 
-def _heal_excess_to_lives(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _heal_excess_to_lives(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """Вампиризм (§6.2): heal by N; what is left over becomes дополнительные жизни."""
     n = amount_of(s, frame, e.amount)
 
@@ -298,7 +293,7 @@ def _heal_excess_to_lives(s: GameState, frame: ResolveFrame, e: A.Effect) -> Res
     return _each_in_play(s, frame, e, heal_it)
 
 
-def _heal_noting_excess(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+def _heal_noting_excess(s: GameState, frame: Resolution, e: A.Effect) -> Result:
     """«Излечите вашего героя на Х» before «…, чем избыточное лечение» (Найти лекарство): an ordinary heal
     (wounds.heal: an «избыточное лечение» replacement still applies), noting Х minus the wounds removed. Healing that
     is forbidden («не могут быть излечены») heals nothing, so nothing is beyond the wounds either."""
@@ -315,7 +310,7 @@ def _heal_noting_excess(s: GameState, frame: ResolveFrame, e: A.Effect) -> Resul
     return _each_in_play(s, frame, e, heal_it)
 
 
-def _heal_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _heal_one_at_a_time(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«снять суммарно N ран с персонажей противника» / «Излечите до N ран с ваших персонажей» (param ``up_to``): one
     wound at a time from a wounded character (not hidden) of player ``what``, picked by the controller. Without
     ``up_to`` he is not asked when only one is wounded, and it is done only if all N came off; with it he may stop
@@ -347,7 +342,7 @@ def _wounded_characters(s: GameState, owners: set[int]) -> list[int]:
             and s.catalog.defs[c].type in ("creature", "hero") and not s.cards[c].counters.get("hidden", 0)]
 
 
-def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _heal_up_to(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Излечите до N ран с ваших персонажей»: the controller is asked each time (he may stop); done as far as it went."""
     n = amount_of(s, frame, e.amount)
     if choice is not None:
@@ -373,7 +368,7 @@ def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 # ---------------------------------------------------------------------------------------------------------
 
 
-def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _extra_life(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«`what` получает N дополнительных жизней» (§2.2: markers on top of its life, not healing); param ``remove``:
     «Снимите до N дополнительных жизней с персонажей»."""
     if e.param("remove"):
@@ -386,7 +381,7 @@ def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return _each_in_play(s, frame, e, add)
 
 
-def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _remove_extra_lives(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Снимите до N дополнительных жизней с ваших / любых персонажей»: one life at a time, the controller picks a
     character (his own, or any player's with param ``side`` ANY) with a дополнительная жизнь, or stops («до»). Hidden
     characters are not offered. ``frame.doing`` gets the character once per life removed, so that «… за каждые K

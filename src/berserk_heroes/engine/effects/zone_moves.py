@@ -31,14 +31,13 @@ a card shown («Покажите …») for both (``effects.show`` → ``GameSta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ... import abilities as A
 from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous
 from ..keyword_rules import extra_lives_of, life_holders, remove_extra_life
 from ..payment import coins_event
 from ..replacements import ABILITY
+from ..resolution import Resolution
 from ..state import GameState
 from ..wounds import deal_wounds
 from ..zones import enter_play, stays_in_graveyard
@@ -57,11 +56,8 @@ from . import (
 )
 from .control_copies import note_copy
 
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
 
-
-def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _event_regeneration(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """Amount ``event_regeneration`` («… с регенерацией Х погибает, … Х …»): the Регенерация value of the trigger's
     card — its current value while in play, else its printed one (the value the trigger's «с регенерацией» checked:
     ``selectors.fits`` reads the printed keywords of a card out of play)."""
@@ -75,7 +71,7 @@ def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> 
 AMOUNT_KINDS.update({"event_regeneration": _event_regeneration})
 
 
-def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _lose_x_copies(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 up to his
     coins), loses X coins, then X copies of the card come from his запас (a copy: the card plus «Созданный», none of
     the original's state; digest §2.1). The copies' own Найм triggers (the text does not say otherwise)."""
@@ -104,7 +100,7 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return _outcome(len(made), x) if x else NONE
 
 
-def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _remove_extra_lives(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«снять N дополнительные жизни с ваших персонажей»: the controller picks N times a character of his in play with
     a дополнительная жизнь left (a card with several may be picked again), and one comes off each time. Nothing when
     his characters have fewer than N in all (FULL only when N came off, so a «при этом …» needs all of them)."""
@@ -125,7 +121,7 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
-def _cost_done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _cost_done(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«на стоимость {м} уничтоженной карты» (Скормить зевтарам): the printed cost of the cards the previous instruction
     was done to (``frame.done``: a card that could not be destroyed does not count)."""
     return sum(s.catalog.defs[c].cost or 0 for c in frame.done)
@@ -134,7 +130,7 @@ def _cost_done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["cost_done"] = _cost_done
 
 
-def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _opp_short(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«за каждую карту, которую противник не смог сбросить» (Опустошитель): the number each player had to discard (the
     amount's one part, counted again) minus the opponent's cards the previous discard was done to (``frame.done``)."""
     wanted = amount_of(s, frame, amount.parts[0]) if amount.parts else 0
@@ -146,7 +142,7 @@ def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["opp_short"] = _opp_short
 
 
-def _done_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+def _done_short(s: GameState, frame: Resolution, amount: A.Amount) -> int:
     """«за каждую карту, которую вы не положили таким образом» («Щедрый» ростовщик): the cards asked for (the amount's
     one part) minus the cards the previous instruction was done to (``frame.done``), at least 0."""
     wanted = amount_of(s, frame, amount.parts[0]) if amount.parts else 0
@@ -155,7 +151,7 @@ def _done_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["done_short"] = _done_short  # = cards.language.zone_moves.DONE_SHORT
 
-def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _revive_two_enemies(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
     """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
     (Непримиримые враги): the controller picks a creature of his own graveyard, then one of the opponent's (a graveyard
     without creatures gives none: what there is is taken); they enter play under him (open, §6.3 «Возрождение»), both
