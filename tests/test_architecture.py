@@ -1,4 +1,4 @@
-"""The package's layering, read off its import statements (top-level and inside functions alike):
+"""The package's layering, read off its import statements (top-level, inside functions and for types alike):
 
 - the engine depends on the ability vocabulary, never on the card compiler (issue 13: «The engine depends on the
   ability vocabulary, never on the compiler»);
@@ -28,13 +28,12 @@ def _modules() -> dict[str, Path]:
 
 
 def _imported(name: str, path: Path, modules: dict[str, Path]) -> Iterator[str]:
-    """The package modules ``name`` imports anywhere in its text (``if TYPE_CHECKING:`` blocks left out)."""
+    """The package modules ``name`` imports anywhere in its text (``if TYPE_CHECKING:`` blocks too: an import for
+    types only is still a dependency of the text)."""
     package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
 
     def walk(node: ast.AST) -> Iterator[str]:
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
-                continue
             if isinstance(child, ast.ImportFrom):
                 base = child.module or ""
                 if child.level:
