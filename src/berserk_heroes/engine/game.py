@@ -14,15 +14,18 @@ from typing import Any
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
-from ..decisions import Decision, Option, card_name, moves_of, normalise, numbered, render_all
+from ..decisions import Decision, Option, card_name, moves_of, normalise, numbered, render, render_all
 from ..errors import IllegalAction
 from ..limits import shown
 from ..rng import Rng, checked_seed
 from .explain import NO_SUCH_MOVE, explain_illegal, explain_not_yours
+from .pause import AnswerFrame, ChoiceFrame
+from .pause import step as pause_step
+from .position import build_state
 from .setup_digest import field_hashes, setup_digest, setup_fields
-from .state import Catalog, GameState, created_version
+from .state import CardState, Catalog, GameState, PlayerState, created_version
 from .text_moves import read_move
-from .turn import setup_game
+from .turn import MAIN, START, TurnFrame, setup_game
 
 Step = tuple[int, Option, tuple[Option, ...], tuple[str, ...], Mapping[int, tuple[int, ...]]]
 """One choice as ``Game`` keeps it until ``history`` renders it: (player, option, the options offered, the catalog's
@@ -97,8 +100,6 @@ class Game:
         self._advance()
 
     def _build_zones(self, setups: Sequence[PlayerSetup]) -> None:
-        from .state import CardState, PlayerState
-
         s = self.state
         iid = 0
         for index, setup in enumerate(setups):
@@ -119,9 +120,6 @@ class Game:
     def from_position(cls, position: Any, seed: int = 0, config: RulesConfig | None = None,
                       allow_unsupported: bool = False) -> Game:
         """A game at an arbitrary :class:`~berserk_heroes.engine.position.Position` (scenarios, puzzles)."""
-        from .position import build_state
-        from .turn import MAIN, START, TurnFrame
-
         seed = checked_seed(seed)
         s, _ = build_state(position, seed, config or default_config())
         s.ignore_unsupported = allow_unsupported
@@ -204,8 +202,6 @@ class Game:
                             s.parts.copy() if s.parts else _NO_PARTS))
         top = self.state.frames[-1]
         if self.state.catalog.pausing:  # applying it may ask a question (engine/pause.py), so it is a step
-            from .pause import AnswerFrame, ChoiceFrame
-
             if type(top) is AnswerFrame:  # an answer only joins the answers of the step it pauses: nothing to ask
                 top.apply(self.state, option)
             else:
@@ -243,9 +239,7 @@ class Game:
         self._notations = None
         while s.result is None:
             if s.catalog.pausing:  # a replacement may ask in the middle of a step (engine/pause.py)
-                from .pause import step
-
-                d = step(self)
+                d = pause_step(self)
                 s = self.state
             else:
                 d = s.frames[-1].step(s)
@@ -272,8 +266,6 @@ class Game:
         try:
             return self._rendered()[self.legal_options.index(option)]
         except ValueError:
-            from ..decisions import render
-
             s = self.state
             if not _well_formed(option) or not all(-1 <= iid < len(s.catalog.defs) for iid in (option.card, option.target)):
                 raise IllegalAction("malformed_option", "у этого варианта нет записи: в игре нет таких карт",
