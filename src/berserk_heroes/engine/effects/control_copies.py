@@ -1,7 +1,7 @@
 """The engine of the «control_copies» concept of the card language (its compiler half: ``cards/language/control_copies.py``): the copies of cards that ``create`` (engine/effects/entering.py) puts into play.
 
-From ``effects.control_copies``: Effect handlers and helpers of copies of arbitrary cards, control changes, hoarding;
-registered into ``effects.HANDLERS`` on import.
+It registers no handler: it holds the helpers of copies that the handler modules ``entering``, ``keywords`` and
+``zone_moves`` share (making a copy, whether a card may be copied, announcing a copy made).
 
 Copies of arbitrary cards (digest §2.1 «Копия»: a copy has the name, properties, classes and abilities of the copied
 card, plus «Созданный»; effects and wounds are not copied). The запас holds only the copies a deck could foresee
