@@ -13,7 +13,7 @@ from .. import abilities as A
 from ..decisions import DONE, NO, TARGET, YES, Decision, Option
 from . import declare
 from .ability_facts import NESTED_TARGETS_BASE, nested_mode_targets
-from .effects import CAN_DO, cards_of, execute
+from .effects import CAN_DO, FULL, NONE, cards_of, execute
 from .events import emit
 from .frames import pop
 from .replacements import POISON
@@ -24,7 +24,6 @@ from .state import GameState, ability_at
 from .trigger_points import POISON_ABILITY, take_declared_may
 from .wounds import deal_wounds
 
-FULL, PARTIAL, NONE = 2, 1, 0
 DECLINED = -1  # a «можете X» declined while X could be done: not «если вы не можете этого сделать» (params if_unable)
 
 

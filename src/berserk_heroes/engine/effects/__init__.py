@@ -33,7 +33,7 @@ from ..zones import enter_play, hoard, shuffle_deck
 
 FULL, PARTIAL, NONE = 2, 1, 0
 Result = Decision | int | tuple[A.Effect, ...] | list[tuple[tuple[A.Effect, ...], int]]
-Handler = Callable[[GameState, "Resolution", A.Effect, Option | None], Result]
+Handler = Callable[[GameState, Resolution, A.Effect, Option | None], Result]
 
 
 # ---------------------------------------------------------------------------------------------------------
