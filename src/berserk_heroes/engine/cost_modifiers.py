@@ -180,7 +180,7 @@ def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:
     of several, the greatest worth)."""
     worth = 1
     for src, part in continuous.parts_of_kind(s, "coin_worth"):
-        mine = (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player
+        mine = s.controller_of(src) == player
         if mine and part.value > worth and continuous.applies(s, src, part, iid):
             worth = part.value
     return -(-cost // worth)
@@ -200,7 +200,7 @@ def ambush_counters(s: GameState, player: int, card: int) -> tuple[str, int, int
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_counters"):
         return None
     for src, part in continuous.parts_of_kind(s, "ambush_counters"):
-        if part.counter and (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player and continuous.applies(s, src, part, card):
+        if part.counter and s.controller_of(src) == player and continuous.applies(s, src, part, card):
             if counters_kept(s, part.counter):  # («… не могут быть сняты»: not spent either)
                 return None
             return part.counter, on_your_cards(s, player, part.counter), part.value
@@ -226,7 +226,7 @@ def counter_payment(s: GameState, player: int, card: int) -> tuple[str, int] | N
     if not s.static_sources or not continuous.has_static_kind(s, A.COUNTERS_PAY):
         return None
     for src, part in continuous.parts_of_kind(s, A.COUNTERS_PAY):
-        mine = (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player
+        mine = s.controller_of(src) == player
         if part.counter and mine and continuous.applies(s, src, part, card) and not counters_kept(s, part.counter):
             held = on_your_cards(s, player, part.counter)
             if held:

@@ -260,12 +260,9 @@ def opp_grave_permitted(s: GameState, player: int, iid: int, kind: str = PLAY_OP
     ``kind`` PLAY_OWN_GRAVE: the same for a card of his own graveyard («Вы можете брать квесты с кладбища»)."""
     if not continuous.has_static_kind(s, kind):
         return False
-    return any(_controller(s, src) == player and continuous.applies(s, src, part, iid)
+    return any(s.controller_of(src) == player and continuous.applies(s, src, part, iid)
                for src, part in continuous.parts_of_kind(s, kind))
 
-
-def _controller(s: GameState, iid: int) -> int:
-    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
 
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:

@@ -43,7 +43,7 @@ def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], 
     (engine/pause.py, only in games whose Catalog allows it); ``agreed``: the player already said yes to the
     optional first instruction («вместо этого можете …»). While they run, their frame is on the stack: the
     events they cause are not replaced by the same ability again (``replacements._applying``)."""
-    controller = s.cards[source].controller if source in s.cards else s.catalog.owners[source]
+    controller = s.controller_of(source)
     item = QueueItem(-1, controller, source, ability, "replacement", event=event)
     frame = ResolveFrame(item)
     frame.agreed = agreed

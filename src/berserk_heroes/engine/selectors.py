@@ -401,7 +401,7 @@ def superior(s: GameState, holder: int, other: int) -> bool:
         # chosen class of «выбранного класса» is its source's)
         for src, part in continuous.parts_of_kind(s, "grant"):
             if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
-                controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+                controller = s.controller_of(src)
                 if fits(s, part.victim, other, controller, src):
                     return True
     return False

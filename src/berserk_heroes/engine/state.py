@@ -872,6 +872,11 @@ class GameState:
     def defn(self, iid: int) -> CardDef:
         return self.catalog.defs[iid]
 
+    def controller_of(self, iid: int) -> int:
+        """Who controls card ``iid``: its controller while it is in play, else its owner."""
+        cs = self.cards.get(iid)
+        return cs.controller if cs is not None else self.catalog.owners[iid]
+
     def name(self, iid: int) -> str:
         """The card's name for people and the notation; a combined card shows all its parts' names
         («Разоритель+Бронеход», engine/combined.py)."""

@@ -448,11 +448,8 @@ def mor_bonus(s: GameState, frame: Resolution, e: A.Effect) -> int:
         return 0
     source = frame.item.source
     return sum(part.value for src, part in continuous.parts_of_kind(s, MOR_BONUS)
-               if _controller(s, src) == frame.item.player and continuous.applies(s, src, part, source))
+               if s.controller_of(src) == frame.item.player and continuous.applies(s, src, part, source))
 
-
-def _controller(s: GameState, iid: int) -> int:
-    return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
 
 
 def _mill(s: GameState, frame: Resolution, e: A.Effect, choice: Option | None) -> Result:
